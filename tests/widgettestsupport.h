@@ -5,14 +5,37 @@
 // Helpers shared by the tests that drive real windows. Model-only helpers are in
 // testsupport.h.
 
+#include "document/scenariodocument.h"
 #include "maptool.h"
+#include "playtest/playtestwindow.h"
+#include "ruleset/rulesetregistry.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QPointF>
 #include <QString>
 #include <QWidget>
 
+#include <memory>
+
 namespace hexwright::testsupport {
+
+/// A playtest window seeded @p seed on the scenario at @p path, loaded into @p document with
+/// @p registry's rulesets; kept when closed (the test owns it) and with no curtain between
+/// the players (for the families whose play hides nothing). Null when the file does not load.
+inline std::unique_ptr<PlaytestWindow> openPlaytest(const QString &path, RulesetRegistry &registry,
+                                                    std::unique_ptr<ScenarioDocument> &document,
+                                                    quint64 seed = 1)
+{
+    QList<Diagnostic> diagnostics;
+    document = ScenarioDocument::load(path, registry, diagnostics);
+    if (!document)
+        return nullptr;
+    auto window = std::make_unique<PlaytestWindow>(*document, registry, seed);
+    window->setAttribute(Qt::WA_DeleteOnClose, false);
+    window->curtainAction()->setChecked(false);
+    return window;
+}
 
 /// The title as the window system shows it: Qt puts '*' where "[*]" is when modified.
 inline QString shownTitle(const QWidget &window)

@@ -1783,183 +1783,188 @@
 <context>
     <name>ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="105"/>
+        <location filename="../editor/victory/parameditors.cpp" line="106"/>
         <source>Board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="120"/>
+        <location filename="../editor/victory/parameditors.cpp" line="121"/>
         <source>North</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="121"/>
+        <location filename="../editor/victory/parameditors.cpp" line="122"/>
         <source>South</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="122"/>
+        <location filename="../editor/victory/parameditors.cpp" line="123"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="123"/>
+        <location filename="../editor/victory/parameditors.cpp" line="124"/>
         <source>West</source>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
         <source>From</source>
         <translation>Ab</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="295"/>
+        <location filename="../editor/victory/parameditors.cpp" line="299"/>
         <source>Add Level</source>
         <translation>Stufe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="296"/>
+        <location filename="../editor/victory/parameditors.cpp" line="300"/>
         <source>Remove Level</source>
         <translation>Stufe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="356"/>
+        <location filename="../editor/victory/parameditors.cpp" line="363"/>
+        <source>any lower</source>
+        <translation>alles darunter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="365"/>
         <source>This result from this many units on</source>
         <translation>Dieses Ergebnis ab so vielen Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="401"/>
-        <location filename="../editor/victory/parameditors.cpp" line="670"/>
+        <location filename="../editor/victory/parameditors.cpp" line="410"/>
+        <location filename="../editor/victory/parameditors.cpp" line="679"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="412"/>
+        <location filename="../editor/victory/parameditors.cpp" line="421"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="459"/>
+        <location filename="../editor/victory/parameditors.cpp" line="468"/>
         <source>Turns, e.g. 1, 3</source>
         <translation>Runden, z. B. 1, 3</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="671"/>
+        <location filename="../editor/victory/parameditors.cpp" line="680"/>
         <source>Enemy side</source>
         <translation>Gegnerische Seite</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="672"/>
+        <location filename="../editor/victory/parameditors.cpp" line="681"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="673"/>
+        <location filename="../editor/victory/parameditors.cpp" line="682"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="674"/>
+        <location filename="../editor/victory/parameditors.cpp" line="683"/>
         <source>At the end of turn</source>
         <translation>Am Ende von Runde</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="675"/>
+        <location filename="../editor/victory/parameditors.cpp" line="684"/>
         <source>By turn</source>
         <translation>Bis Runde</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="676"/>
+        <location filename="../editor/victory/parameditors.cpp" line="685"/>
         <source>Undisrupted units only</source>
         <translation>Nur nicht desorganisierte Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="677"/>
+        <location filename="../editor/victory/parameditors.cpp" line="686"/>
         <source>Colours</source>
         <translation>Farben</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="678"/>
+        <location filename="../editor/victory/parameditors.cpp" line="687"/>
         <source>Fewer losses than</source>
         <translation>Weniger Verluste als</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="679"/>
+        <location filename="../editor/victory/parameditors.cpp" line="688"/>
         <source>Units left</source>
         <translation>Verbliebene Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="680"/>
+        <location filename="../editor/victory/parameditors.cpp" line="689"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="681"/>
+        <location filename="../editor/victory/parameditors.cpp" line="690"/>
         <source>Levels</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="682"/>
+        <location filename="../editor/victory/parameditors.cpp" line="691"/>
         <source>Points per hex</source>
         <translation>Punkte je Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="683"/>
+        <location filename="../editor/victory/parameditors.cpp" line="692"/>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="684"/>
+        <location filename="../editor/victory/parameditors.cpp" line="693"/>
         <source>Home zones</source>
         <translation>Heimatzonen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="685"/>
+        <location filename="../editor/victory/parameditors.cpp" line="694"/>
         <source>Unit types</source>
         <translation>Einheitentypen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="686"/>
+        <location filename="../editor/victory/parameditors.cpp" line="695"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="687"/>
+        <location filename="../editor/victory/parameditors.cpp" line="696"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="688"/>
+        <location filename="../editor/victory/parameditors.cpp" line="697"/>
         <source>On turns</source>
         <translation>In Runden</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="690"/>
+        <location filename="../editor/victory/parameditors.cpp" line="699"/>
         <source>A unit fired upon or close assaulted is free</source>
         <translation>Eine beschossene oder im Nahkampf angegriffene Einheit ist frei</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="691"/>
+        <location filename="../editor/victory/parameditors.cpp" line="700"/>
         <source>Boards</source>
         <translation>Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="692"/>
+        <location filename="../editor/victory/parameditors.cpp" line="701"/>
         <source>Units elsewhere may fire in</source>
         <translation>Einheiten anderswo dürfen hineinfeuern</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="693"/>
+        <location filename="../editor/victory/parameditors.cpp" line="702"/>
         <source>Home boards</source>
         <translation>Heimat-Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="694"/>
+        <location filename="../editor/victory/parameditors.cpp" line="703"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -2860,22 +2865,22 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="129"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="132"/>
         <source>%1 (attacker): %2 points, fewer than %3 (defender): %4</source>
         <translation>%1 (Angreifer): %2 Punkte, weniger als %3 (Verteidiger): %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="147"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="150"/>
         <source>force entry &apos;%1&apos; is %2, but side &apos;%3&apos; controls %4</source>
         <translation>Truppeneintrag „%1“ ist %2, aber Seite „%3“ führt %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="155"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="158"/>
         <source>hidden units &apos;%1&apos; are %2, but side &apos;%3&apos; controls %4</source>
         <translation>verdeckte Einheiten „%1“ sind %2, aber Seite „%3“ führt %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="161"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="164"/>
         <source>%1 has no units</source>
         <translation>%1 hat keine Einheiten</translation>
     </message>
@@ -4383,8 +4388,8 @@
     <message>
         <location filename="../model/export/setupsheet_content.cpp" line="149"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="461"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="494"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="472"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="505"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -4400,7 +4405,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_content.cpp" line="152"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="282"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="286"/>
         <source>Sets up</source>
         <translation>Aufstellung</translation>
     </message>
@@ -4411,13 +4416,13 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_content.cpp" line="154"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="462"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="473"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="281"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="158"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="284"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -4429,17 +4434,17 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="171"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="175"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="191"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="196"/>
         <source>Designer&apos;s notes</source>
         <translation>Designernotizen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="204"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="209"/>
         <location filename="../model/export/setupsheets.cpp" line="146"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
@@ -4488,7 +4493,7 @@
         <location filename="../model/export/setupsheet_content.cpp" line="95"/>
         <location filename="../model/export/setupsheet_content.cpp" line="112"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="439"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4562,7 +4567,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="495"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="506"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -4582,165 +4587,171 @@
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="280"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="283"/>
         <source>Per unit</source>
         <translation>Je Einheit</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="303"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="307"/>
         <source>%1 (back: %2)</source>
         <translation>%1 (Rückseite: %2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="325"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="331"/>
         <source>No units.</source>
         <translation>Keine Einheiten.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="346"/>
+        <source>Total: %1 units</source>
+        <translation>Gesamt: %1 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="348"/>
         <source>%1: %2 units, %3 points</source>
         <translation>%1: %2 Einheiten, %3 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="339"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="350"/>
         <source>Total: %1 units, %2 points</source>
         <translation>Gesamt: %1 Einheiten, %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="343"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="354"/>
         <source> of a budget of %1 (%2 left)</source>
         <translation> von einem Budget von %1 (%2 übrig)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="344"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="355"/>
         <source> of a budget of %1: over by %2</source>
         <translation> von einem Budget von %1: um %2 überschritten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="394"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="394"/>
         <source>Set-up zones</source>
         <translation>Aufstellungszonen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="408"/>
         <source>%1 (objective)</source>
         <translation>%1 (Missionsziel)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="399"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="410"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="411"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="422"/>
         <source>%1-%2</source>
         <translation>%1-%2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="424"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="435"/>
         <source>%1 across, %2 down</source>
         <translation>%1 in der Breite, %2 in der Tiefe</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="427"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="438"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="443"/>
         <source>objective %1 at %2, %3</source>
         <translation>Missionsziel %1 bei %2, %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="438"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="449"/>
         <source>Deployment areas and objectives</source>
         <translation>Aufstellungsbereiche und Missionsziele</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="458"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="467"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="469"/>
         <source>Reinforcements</source>
         <translation>Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="459"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="470"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="463"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="474"/>
         <source>Enter</source>
         <translation>Eintritt</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="485"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="492"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="496"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="503"/>
         <source>Hidden units</source>
         <translation>Verdeckte Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="499"/>
         <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
         <translation>Platziert, wenn eine Einheit einer anderen Seite zum ersten Mal ein Hexfeld der Zone betritt: 1W6 würfeln.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="496"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="507"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="497"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="508"/>
         <source>1d6 when found</source>
         <translation>1W6 bei Entdeckung</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="512"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="523"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="513"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="345"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="524"/>
         <source>%1: %2 units</source>
         <translation>%1: %2 Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="515"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="526"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="516"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="527"/>
         <source>; any other roll: none</source>
         <translation>; jeder andere Wurf: keine</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="531"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="540"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="542"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="533"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="544"/>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="534"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="545"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="535"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="546"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="536"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="547"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5187,102 +5198,102 @@
         <translation>Katastrophal: zerstört, Besatzung getötet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="44"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="45"/>
         <source>The missile&apos;s hit DM (Book 3)</source>
         <translation>Treffer-DM des Flugkörpers (Book 3)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="46"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="47"/>
         <source>Deck, or a side not facing the missile</source>
         <translation>Oberseite oder eine dem Flugkörper abgewandte Seite</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="64"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="65"/>
         <source>inner half of the primary blast radius</source>
         <translation>innere Hälfte des primären Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="66"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="67"/>
         <source>outer half of the primary blast radius</source>
         <translation>äußere Hälfte des primären Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="68"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="69"/>
         <source>secondary blast radius</source>
         <translation>sekundärer Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="70"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="71"/>
         <source>tertiary blast radius</source>
         <translation>tertiärer Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="74"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="75"/>
         <source>outside the blast</source>
         <translation>außerhalb der Explosion</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="97"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="131"/>
         <source>Personnel under cover</source>
         <translation>Personal in Deckung</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="118"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="175"/>
         <source>Penetration, 8 x the die</source>
         <translation>Durchschlag, 8 x Würfelwert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="119"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="176"/>
         <source>Burst, half the die rounded up</source>
         <translation>Sprengwirkung, halber Würfelwert aufgerundet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="120"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="177"/>
         <source>Fragmentation, 2 x the die</source>
         <translation>Splitterwirkung, 2 x Würfelwert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="158"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="215"/>
         <source>Attacker&apos;s skill</source>
         <translation>Fertigkeit des Angreifers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="160"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="217"/>
         <source>Attacker&apos;s weapon hit DM</source>
         <translation>Treffer-DM der Waffe des Angreifers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="162"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="219"/>
         <source>Defender fired last round: defends at 0</source>
         <translation>Verteidiger hat in der letzten Runde gefeuert: verteidigt mit 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="164"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="221"/>
         <source>Defender&apos;s skill</source>
         <translation>Fertigkeit des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="166"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="223"/>
         <source>Defender&apos;s weapon defense DM</source>
         <translation>Verteidigungs-DM der Waffe des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="171"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="228"/>
         <source>Attacker&apos;s light wounds</source>
         <translation>Leichte Wunden des Angreifers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="180"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="237"/>
         <source>Melee penetration</source>
         <translation>Nahkampf-Durchschlag</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="182"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="239"/>
         <source>Defender&apos;s armour</source>
         <translation>Panzerung des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="184"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="241"/>
         <source>Attacker&apos;s light wounds, 1 per two</source>
         <translation>Leichte Wunden des Angreifers, 1 je zwei</translation>
     </message>
@@ -5668,75 +5679,75 @@
 <context>
     <name>StrikerForceRules</name>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
         <source>Horizon</source>
         <translation>Horizont</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
         <source>%1 cm (world size %2)</source>
         <translation>%1 cm (Weltgröße %2)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="583"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="586"/>
         <source>Atmosphere</source>
         <translation>Atmosphäre</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="587"/>
         <source>Energy weapon penetration ranges</source>
         <translation>Durchschlagsreichweiten von Energiewaffen</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="585"/>
-        <location filename="../model/families/striker/strikerforce.cpp" line="587"/>
-        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
-        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="588"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="590"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="597"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="612"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="586"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="589"/>
         <source>ACV power/weight</source>
         <translation>ACV Leistung/Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="588"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
         <source>inoperable</source>
         <translation>nicht einsatzfähig</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
         <source>Gravity</source>
         <translation>Schwerkraft</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="593"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="596"/>
         <source>Ground and personnel moves</source>
         <translation>Bewegung von Bodenfahrzeugen und Personal</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="595"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
         <source>Projectile ranges (50 cm and over)</source>
         <translation>Geschossreichweiten (ab 50 cm)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="596"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="599"/>
         <source>/%1, up to the fire control&apos;s limit</source>
         <translation>/%1, bis zur Grenze der Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="601"/>
         <source>Slopes</source>
         <translation>Hänge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="601"/>
         <source>%n category(s) lower</source>
         <translation>
             <numerusform>%n Kategorie niedriger</numerusform>
@@ -5744,44 +5755,161 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="600"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="603"/>
         <source>Clear</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="605"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="608"/>
         <source>Weather</source>
         <translation>Wetter</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="606"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="610"/>
         <source>Night, multiple %1</source>
         <translation>Nacht, Multiplikator %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="610"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="612"/>
         <source>Spotting ranges</source>
         <translation>Sichtungsreichweiten</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="613"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="616"/>
         <source>Night maxima</source>
         <translation>Nachtmaxima</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="614"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="617"/>
         <source>stationary soldier %1 cm, stationary vehicle or moving soldier %2 cm, moving vehicle %3 cm</source>
         <translation>stehender Soldat %1 cm, stehendes Fahrzeug oder sich bewegender Soldat %2 cm, sich bewegendes Fahrzeug %3 cm</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerMinefield</name>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="156"/>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="157"/>
+        <source>Fields (2 cm x 2 mm)</source>
+        <translation>Felder (2 cm x 2 mm)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="158"/>
+        <source>%1 (%2 cm wide, %3 mm deep)</source>
+        <translation>%1 (%2 cm breit, %3 mm tief)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="162"/>
+        <source>Mines for full density</source>
+        <translation>Minen für volle Dichte</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="163"/>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="168"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="164"/>
+        <source>Laid by the pre-game works</source>
+        <translation>Durch die Vorbereitungsarbeiten gelegt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="165"/>
+        <source>%1 kg (density %2%)</source>
+        <translation>%1 kg (Dichte %2%)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="172"/>
+        <source>%1 man-hours</source>
+        <translation>%1 Mannstunden</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="175"/>
+        <source>%1 machine hours</source>
+        <translation>%1 Maschinenstunden</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="176"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="178"/>
+        <source>To lay (engineers only)</source>
+        <translation>Zu legen (nur Pioniere)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="179"/>
+        <source>nothing laid yet</source>
+        <translation>noch nichts gelegt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="182"/>
+        <source>visible: mines in ice or boulders cannot be camouflaged</source>
+        <translation>sichtbar: Minen in Eis oder Felsbrocken können nicht getarnt werden</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="184"/>
+        <source>camouflaged (a plowed field): on the referee&apos;s map only</source>
+        <translation>getarnt (ein gepflügtes Feld): nur auf der Karte des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="186"/>
+        <source>camouflaged: on the referee&apos;s map only, found when a mine attacks</source>
+        <translation>getarnt: nur auf der Karte des Schiedsrichters, entdeckt, wenn eine Mine angreift</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="189"/>
+        <source>visible to both players</source>
+        <translation>für beide Spieler sichtbar</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="190"/>
+        <source>Detection</source>
+        <translation>Entdeckung</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="191"/>
+        <source>Crossing its depth</source>
+        <translation>Durchqueren seiner Tiefe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="192"/>
+        <source>%n attack(s) at %1+</source>
+        <translation>
+            <numerusform>%n Angriff bei %1+</numerusform>
+            <numerusform>%n Angriffe bei %1+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="195"/>
+        <source>Penetration</source>
+        <translation>Durchschlag</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="197"/>
+        <source>Clearing a lane (%1-man team)</source>
+        <translation>Räumen einer Gasse (%1-Mann-Trupp)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="198"/>
+        <source>%1 turns camouflaged, %2 not (or with a detector)</source>
+        <translation>%1 Runden getarnt, %2 ungetarnt (oder mit Detektor)</translation>
     </message>
 </context>
 <context>
@@ -7113,124 +7241,134 @@
 <context>
     <name>VictoryText</name>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="116"/>
+        <location filename="../model/scenario/victorytext.cpp" line="117"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="146"/>
+        <location filename="../model/scenario/victorytext.cpp" line="147"/>
         <source>Panel %1</source>
         <translation>Kartenteil %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="159"/>
+        <location filename="../model/scenario/victorytext.cpp" line="160"/>
         <source>the %1 edge of the map</source>
         <translation>%1rand der Karte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="160"/>
+        <location filename="../model/scenario/victorytext.cpp" line="161"/>
         <source>the %1 edge of %2</source>
         <translation>%1rand von %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="175"/>
+        <location filename="../model/scenario/victorytext.cpp" line="179"/>
+        <source>below %1: %2</source>
+        <translation>unter %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="180"/>
+        <source>any score: %1</source>
+        <translation>jede Punktzahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="185"/>
         <source>%1 or more: %2</source>
         <translation>%1 oder mehr: %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="180"/>
-        <location filename="../model/scenario/victorytext.cpp" line="211"/>
+        <location filename="../model/scenario/victorytext.cpp" line="190"/>
+        <location filename="../model/scenario/victorytext.cpp" line="221"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="182"/>
+        <location filename="../model/scenario/victorytext.cpp" line="192"/>
         <source>%1-%2: %3</source>
         <translation>%1–%2: %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="192"/>
+        <location filename="../model/scenario/victorytext.cpp" line="202"/>
         <source>an undisrupted unit</source>
         <translation>eine nicht desorganisierte Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="194"/>
+        <location filename="../model/scenario/victorytext.cpp" line="204"/>
         <source>an undisrupted %1 unit</source>
         <translation>eine nicht desorganisierte %1-Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="196"/>
+        <location filename="../model/scenario/victorytext.cpp" line="206"/>
         <source>a unit</source>
         <translation>eine Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <location filename="../model/scenario/victorytext.cpp" line="208"/>
         <source>an %1 unit</source>
         <translation>eine %1-Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <location filename="../model/scenario/victorytext.cpp" line="208"/>
         <source>a %1 unit</source>
         <translation>eine %1-Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="219"/>
+        <location filename="../model/scenario/victorytext.cpp" line="229"/>
         <source>%1 in %2 at the end of turn %3</source>
         <translation>%1 in %2 am Ende von Runde %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="220"/>
+        <location filename="../model/scenario/victorytext.cpp" line="230"/>
         <source>%1 in each of %2 at the end of turn %3</source>
         <translation>%1 in jedem von %2 am Ende von Runde %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="229"/>
+        <location filename="../model/scenario/victorytext.cpp" line="239"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="232"/>
+        <location filename="../model/scenario/victorytext.cpp" line="242"/>
         <source> at the end of turn %1</source>
         <translation> am Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="234"/>
+        <location filename="../model/scenario/victorytext.cpp" line="244"/>
         <source> on or before turn %1</source>
         <translation> spätestens in Runde %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="241"/>
+        <location filename="../model/scenario/victorytext.cpp" line="251"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; only undisrupted units count</source>
         <translation>Wer am Ende von Runde %2 die meisten Hexfelder von %1 allein besetzt, gewinnt; nur nicht desorganisierte Einheiten zählen</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="244"/>
+        <location filename="../model/scenario/victorytext.cpp" line="254"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; disrupted units count too</source>
         <translation>Wer am Ende von Runde %2 die meisten Hexfelder von %1 allein besetzt, gewinnt; desorganisierte Einheiten zählen mit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="253"/>
+        <location filename="../model/scenario/victorytext.cpp" line="263"/>
         <source>Whoever has the most undisrupted units in %1 at the end of turn %2 wins</source>
         <translation>Wer am Ende von Runde %2 die meisten nicht desorganisierten Einheiten in %1 hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="254"/>
+        <location filename="../model/scenario/victorytext.cpp" line="264"/>
         <source>Whoever has the most units in %1 at the end of turn %2 wins</source>
         <translation>Wer am Ende von Runde %2 die meisten Einheiten in %1 hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="260"/>
+        <location filename="../model/scenario/victorytext.cpp" line="270"/>
         <source>eliminate every unit of %1</source>
         <translation>jede Einheit von %1 eliminieren</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="262"/>
-        <location filename="../model/scenario/victorytext.cpp" line="288"/>
+        <location filename="../model/scenario/victorytext.cpp" line="272"/>
+        <location filename="../model/scenario/victorytext.cpp" line="298"/>
         <source> by the end of turn %1</source>
         <translation> bis zum Ende von Runde %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="265"/>
+        <location filename="../model/scenario/victorytext.cpp" line="275"/>
         <source> while losing fewer than %n unit</source>
         <translation>
             <numerusform> und dabei weniger als %n Einheit verlieren</numerusform>
@@ -7238,7 +7376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="266"/>
+        <location filename="../model/scenario/victorytext.cpp" line="276"/>
         <source> while losing fewer than %n units</source>
         <translation>
             <numerusform> und dabei weniger als %n Einheit verlieren</numerusform>
@@ -7246,7 +7384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="276"/>
+        <location filename="../model/scenario/victorytext.cpp" line="286"/>
         <source>at least %n unit left at the end of turn %1</source>
         <translation>
             <numerusform>mindestens %n Einheit am Ende von Runde %1 übrig</numerusform>
@@ -7254,7 +7392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <location filename="../model/scenario/victorytext.cpp" line="287"/>
         <source>at least %n units left at the end of turn %1</source>
         <translation>
             <numerusform>mindestens %n Einheit am Ende von Runde %1 übrig</numerusform>
@@ -7262,42 +7400,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="284"/>
+        <location filename="../model/scenario/victorytext.cpp" line="294"/>
         <source>units off %1</source>
         <translation>Einheiten über den %1 hinaus</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="285"/>
+        <location filename="../model/scenario/victorytext.cpp" line="295"/>
         <source>%1 units off %2</source>
         <translation>%1-Einheiten über den %2 hinaus</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="289"/>
+        <location filename="../model/scenario/victorytext.cpp" line="299"/>
         <source>, graded by how many (%1)</source>
         <translation>, gestuft nach Anzahl (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="297"/>
+        <location filename="../model/scenario/victorytext.cpp" line="307"/>
         <source>Each side scores victory points; at the end of turn %1 the points give the result (%2)</source>
         <translation>Jede Seite erhält Siegpunkte; am Ende von Runde %1 ergeben die Punkte das Ergebnis (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="300"/>
+        <location filename="../model/scenario/victorytext.cpp" line="310"/>
         <source>Each side scores victory points; at the end the points give the result (%1)</source>
         <translation>Jede Seite erhält Siegpunkte; am Ende ergeben die Punkte das Ergebnis (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="305"/>
+        <location filename="../model/scenario/victorytext.cpp" line="315"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
         <translation>Jede Seite erhält die Kosten der gegnerischen Einheiten, die sie eliminiert; wer am Ende von Runde %1 die meisten Punkte hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="309"/>
+        <location filename="../model/scenario/victorytext.cpp" line="319"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
         <translation>Jede Seite erhält die Kosten der gegnerischen Einheiten, die sie eliminiert; wer die meisten Punkte hat, gewinnt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="320"/>
+        <location filename="../model/scenario/victorytext.cpp" line="330"/>
         <source>A side that holds every hex of %1 scores %n point per hex of it</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkt je Hexfeld davon</numerusform>
@@ -7305,7 +7443,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <location filename="../model/scenario/victorytext.cpp" line="333"/>
         <source>A side that holds every hex of %1 scores %n points per hex of it</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkt je Hexfeld davon</numerusform>
@@ -7313,7 +7451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="328"/>
+        <location filename="../model/scenario/victorytext.cpp" line="338"/>
         <source>A side that holds every hex of a city scores %n point per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkt je Hexfeld davon; die Städte: %1</numerusform>
@@ -7321,7 +7459,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="332"/>
+        <location filename="../model/scenario/victorytext.cpp" line="342"/>
         <source>A side that holds every hex of a city scores %n points per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkt je Hexfeld davon; die Städte: %1</numerusform>
@@ -7329,102 +7467,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="351"/>
+        <location filename="../model/scenario/victorytext.cpp" line="361"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="354"/>
+        <location filename="../model/scenario/victorytext.cpp" line="364"/>
         <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
         <translation>Wer die meisten „%1“-Marker in das eigene Gebiet bringt, gewinnt (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="365"/>
+        <location filename="../model/scenario/victorytext.cpp" line="375"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="366"/>
+        <location filename="../model/scenario/victorytext.cpp" line="376"/>
         <source>%1 unit</source>
         <translation>%1-Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="370"/>
+        <location filename="../model/scenario/victorytext.cpp" line="380"/>
         <source>%1 unit of type %2</source>
         <translation>%1-Einheit vom Typ %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="372"/>
+        <location filename="../model/scenario/victorytext.cpp" line="382"/>
         <source>The first %1 to enter %2 wins</source>
         <translation>Die erste %1, die %2 betritt, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="379"/>
+        <location filename="../model/scenario/victorytext.cpp" line="389"/>
         <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
         <translation>bis zum Ende von Runde %3 jedes Hexfeld von %1 betreten und jede Einheit von %2 eliminieren</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="419"/>
+        <location filename="../model/scenario/victorytext.cpp" line="429"/>
         <source>Unknown kind of condition “%1”</source>
         <translation>Unbekannte Art von Bedingung „%1“</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="425"/>
+        <location filename="../model/scenario/victorytext.cpp" line="435"/>
         <source>decisive defeat</source>
         <translation>entscheidende Niederlage</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="427"/>
+        <location filename="../model/scenario/victorytext.cpp" line="437"/>
         <source>marginal defeat</source>
         <translation>knappe Niederlage</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="429"/>
+        <location filename="../model/scenario/victorytext.cpp" line="439"/>
         <source>draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="431"/>
+        <location filename="../model/scenario/victorytext.cpp" line="441"/>
         <source>marginal victory</source>
         <translation>knapper Sieg</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="433"/>
+        <location filename="../model/scenario/victorytext.cpp" line="443"/>
         <source>decisive victory</source>
         <translation>entscheidender Sieg</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="440"/>
+        <location filename="../model/scenario/victorytext.cpp" line="450"/>
         <source>north</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="442"/>
+        <location filename="../model/scenario/victorytext.cpp" line="452"/>
         <source>south</source>
         <translation>Süd</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="444"/>
+        <location filename="../model/scenario/victorytext.cpp" line="454"/>
         <source>east</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="446"/>
+        <location filename="../model/scenario/victorytext.cpp" line="456"/>
         <source>west</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="456"/>
+        <location filename="../model/scenario/victorytext.cpp" line="466"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="457"/>
+        <location filename="../model/scenario/victorytext.cpp" line="467"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="457"/>
+        <location filename="../model/scenario/victorytext.cpp" line="467"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
@@ -8605,137 +8743,152 @@
 <context>
     <name>hexwright::CruciblePlaytest</name>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="47"/>
-        <source>Agent plays %1</source>
-        <translation>Agent spielt %1</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="32"/>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="49"/>
-        <source>The greedy agent gives this side&apos;s orders; untick to play it yourself. Its orders are logged as yours are.</source>
-        <translation>Der gierige Agent erteilt die Befehle dieser Seite; Haken entfernen, um sie selbst zu spielen. Seine Befehle werden wie die eigenen protokolliert.</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="34"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="67"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="58"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="61"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="64"/>
+        <source>Who gives this side&apos;s orders: you at the table, or one of the agents that play it headless. Their orders are logged as yours are.</source>
+        <translation>Wer die Befehle dieser Seite gibt: ein Mensch am Tisch oder einer der Agenten, die sie ohne Oberfläche spielen. Deren Befehle werden genauso protokolliert wie die eines Menschen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="85"/>
         <source>Weapons and their odds</source>
         <translation>Waffen und ihre Chancen</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>Sh/FP</source>
         <translation>Sh/FP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>QR</source>
         <translation>QR</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>vs DV</source>
         <translation>gegen DV</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>Hits</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="71"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="89"/>
         <source>The selected TU&apos;s weapons against the target: the Quality Roll with its modifiers, FP against the facing&apos;s DV and the hits expected to take effect. Select one, then Fire or Defend.</source>
         <translation>Die Waffen der gewählten TU gegen das Ziel: der Qualitätswurf mit seinen Modifikatoren, FP gegen den DV der zugewandten Seite und die voraussichtlich wirksamen Treffer. Eine auswählen, dann Feuern oder Verteidigen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="90"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="110"/>
         <source>&amp;ConFire</source>
         <translation>&amp;ConFire</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="92"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="112"/>
         <source>Concentrated fire: +1 quality level for LP</source>
         <translation>Konzentriertes Feuer: +1 Qualitätsstufe für LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="95"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="115"/>
         <source>&amp;Rapid Fire</source>
         <translation>&amp;Schnellfeuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="97"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="117"/>
         <source>Two shots for LP; the weapon may jam</source>
         <translation>Zwei Schüsse für LP; die Waffe kann Ladehemmung bekommen</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="116"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="136"/>
         <source>Fire</source>
         <translation>Feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="118"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="138"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="119"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="139"/>
         <source>Assault</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="120"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="140"/>
         <source>Call Artillery</source>
         <translation>Artillerie anfordern</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="121"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="141"/>
         <source>Thunder Run</source>
         <translation>Thunder Run</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="129"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="149"/>
         <source>Leadership Points and provisional values</source>
         <translation>Führungspunkte und vorläufige Werte</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="137"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="157"/>
         <source>&lt;b&gt;The game is over.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="142"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="162"/>
         <source>The agent plays %1.</source>
         <translation>Der Agent spielt %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="144"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="164"/>
         <source>Click one of your TUs on the table.</source>
         <translation>Eine eigene TU auf dem Spieltisch anklicken.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="147"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="167"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="150"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="170"/>
         <source>DV F/S/R/T %1/%2/%3/%4 · %5 LP left in the detachment</source>
         <translation>DV F/S/R/T %1/%2/%3/%4 · %5 LP in der Abteilung übrig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="158"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="178"/>
         <source>%n move(s) made; the next costs %1 LP</source>
         <translation>
             <numerusform>%n Bewegung ausgeführt; die nächste kostet %1 LP</numerusform>
@@ -8743,27 +8896,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="159"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="179"/>
         <source>three moves made</source>
         <translation>drei Bewegungen ausgeführt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="160"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="180"/>
         <source> · reach %1 (easy terrain %2)</source>
         <translation> · Reichweite %1 (leichtes Gelände %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="166"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="186"/>
         <source>%1 Suppression</source>
         <translation>%1 Niederhaltung</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="168"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="188"/>
         <source>may not move or fire this turn</source>
         <translation>darf sich in dieser Runde weder bewegen noch feuern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="170"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="190"/>
         <source>%n Thunder Run token(s)</source>
         <translation>
             <numerusform>%n Thunder Run-Marker</numerusform>
@@ -8771,235 +8924,250 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="172"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="192"/>
         <source>leaders: %1</source>
         <translation>Anführer: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="176"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="196"/>
         <source>Target: %1</source>
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="235"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="256"/>
         <source>%1 × %2+</source>
         <translation>%1 × %2+</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="236"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="257"/>
         <source>%1 × %2+ (%3)</source>
         <translation>%1 × %2+ (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="240"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="261"/>
         <source>FP %1 / DV %2 %3</source>
         <translation>FP %1 / DV %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="245"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="266"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="247"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="268"/>
         <source>jammed</source>
         <translation>Ladehemmung</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="249"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="270"/>
         <source>defending</source>
         <translation>verteidigt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="251"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="272"/>
         <source>fired</source>
         <translation>gefeuert</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="253"/>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="255"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="274"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="276"/>
         <source>ready</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="76"/>
         <source>Leadership Points of %1 this turn:</source>
         <translation>Führungspunkte von %1 in diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="72"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="79"/>
         <source>  %1: %2 LP</source>
         <translation>  %1: %2 LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="77"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="84"/>
         <source>%1: its next move costs %2 LP (1-2-4)</source>
         <translation>%1: die nächste Bewegung kostet %2 LP (1-2-4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="78"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="85"/>
         <source>%1 has made its three moves</source>
         <translation>%1 hat seine drei Bewegungen ausgeführt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="82"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="89"/>
         <source>Provisional: the core book is lost, so these values are Hexwright&apos;s (edit them in Scenario &gt; Ruleset Charts):</source>
         <translation>Vorläufig: Das Grundregelbuch ist verloren, daher stammen diese Werte von Hexwright (bearbeiten Sie sie unter Szenario &gt; Regelwerks-Tabellen):</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="142"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="150"/>
         <source> (step %1)</source>
         <translation> (Schritt %1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="148"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="156"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="150"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="158"/>
         <source>The agent plays this seat.</source>
         <translation>Der Agent spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="152"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="160"/>
         <source>Click one of your TUs: its weapons, LP and reach in the Orders dock. End Phase when done.</source>
         <translation>Eine eigene TU anklicken: ihre Waffen, LP und Reichweite im Befehle-Dock. Phase beenden, wenn fertig.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="155"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="163"/>
         <source>Click a point of the table to move there (the rings: its reach on normal and easy terrain); each move costs the next of 1-2-4 LP.</source>
         <translation>Einen Punkt des Spieltischs anklicken, um dorthin zu ziehen (die Ringe: ihre Reichweite auf normalem und leichtem Gelände); jede Bewegung kostet den nächsten Wert von 1-2-4 LP.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="158"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="166"/>
         <source>Click an enemy TU: each weapon&apos;s Quality Roll and expected hits; then Fire (tick ConFire or Rapid Fire to spend LP on them).</source>
         <translation>Eine feindliche TU anklicken: Qualitätswurf und erwartete Treffer jeder Waffe; dann Feuern (ConFire oder Schnellfeuer ankreuzen, um LP dafür auszugeben).</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="161"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="169"/>
         <source>Select a weapon with an intercept triangle and Defend, or End Phase.</source>
         <translation>Eine Waffe mit Abfangdreieck wählen und Verteidigen, oder Phase beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="163"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="171"/>
         <source>Click an enemy TU at Point Blank of your infantry, then Assault.</source>
         <translation>Eine feindliche TU auf Kernschussweite der eigenen Infanterie anklicken, dann Sturmangriff.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="165"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="173"/>
         <source>Click an enemy TU, then Call Artillery: it lands next turn.</source>
         <translation>Eine feindliche TU anklicken, dann Artillerie anfordern: Der Beschuss schlägt in der nächsten Runde ein.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="167"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="175"/>
         <source>Thunder Run: a TU that moved on easy terrain may place a token.</source>
         <translation>Thunder Run: Eine TU, die sich auf leichtem Gelände bewegt hat, darf einen Marker legen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="168"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="176"/>
         <source>Double-click an order to give it; End Phase when done.</source>
         <translation>Einen Befehl doppelklicken, um ihn zu erteilen; Phase beenden, wenn fertig.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="198"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="206"/>
         <source>%1 keeps its Thunder Run speed from %2 to %3 (no LP)</source>
         <translation>%1 behält die Thunder Run-Geschwindigkeit von %2 nach %3 (keine LP)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="200"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="208"/>
         <source>%1 moves from %2 to %3%4 for %5 LP, %6 left</source>
         <translation>%1 zieht von %2 nach %3%4 für %5 LP, %6 übrig</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="202"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="210"/>
         <source> on easy terrain</source>
         <translation> auf leichtem Gelände</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="207"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="215"/>
         <source>%1 is destroyed</source>
         <translation>%1 wird zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="209"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="217"/>
         <source>%1 is removed from the table</source>
         <translation>%1 wird vom Spieltisch entfernt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="211"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="219"/>
         <source>%1 may not move or fire in turn %2</source>
         <translation>%1 darf sich in Runde %2 weder bewegen noch feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="215"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="223"/>
         <source>%1 loses its %2</source>
         <translation>%1 verliert %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="217"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="225"/>
         <source>%1&apos;s %2 jams</source>
         <translation>%2 von %1 hat Ladehemmung</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="219"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="227"/>
         <source>%1 has %2 Suppression Points</source>
         <translation>%1 hat %2 Niederhaltungspunkte</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="223"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="231"/>
         <source>%1&apos;s Thunder Run ends</source>
         <translation>Thunder Run von %1 endet</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="81"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="104"/>
         <source>%1: no move there (%2)</source>
         <translation>%1: keine Bewegung dorthin möglich (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="83"/>
-        <source>%1 on its Thunder Run: no LP; click to move</source>
-        <translation>%1 im Thunder Run: keine LP; klicken, um zu ziehen</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="101"/>
+        <source>on its Thunder Run: no LP</source>
+        <translation>im Thunder Run: keine LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="86"/>
-        <source>%1 for %2 LP: click to move</source>
-        <translation>%1 für %2 LP: klicken, um zu ziehen</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="102"/>
+        <source>for %1 LP</source>
+        <translation>für %1 LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="113"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="107"/>
+        <source>%1: beyond its reach; a click moves it %2 toward it %3 and stops short</source>
+        <translation>%1: außer Reichweite; ein Klick bewegt sie %2 darauf zu %3 und hält davor an</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="111"/>
+        <source>%1 %2: click to move</source>
+        <translation>%1 %2: zum Bewegen klicken</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="139"/>
         <source>%1 aims at %2: %3 apart</source>
         <translation>%1 zielt auf %2: %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="132"/>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="139"/>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="223"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="158"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="213"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="308"/>
         <source>no TU is selected</source>
         <translation>keine TU ausgewählt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="143"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="218"/>
         <source>Cannot move %1 there: %2</source>
         <translation>%1 kann nicht dorthin ziehen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="190"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="228"/>
+        <source>%1 stopped short: it moved %2 of the %3 to the point clicked, as far as it may go</source>
+        <translation>%1 hielt vorher an: %2 der %3 bis zum angeklickten Punkt gezogen, so weit wie erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="275"/>
         <source>no target: click an enemy TU</source>
         <translation>kein Ziel: eine feindliche TU anklicken</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="200"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="285"/>
         <source>Select one of your TUs and click an enemy first</source>
         <translation>Zuerst eine eigene TU auswählen und einen Feind anklicken</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="201"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="286"/>
         <source>no target is aimed at</source>
         <translation>kein Ziel anvisiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="222"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="307"/>
         <source>Select one of your TUs first</source>
         <translation>Zuerst eine eigene TU auswählen</translation>
     </message>
@@ -12254,37 +12422,62 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::LayoutDialog</name>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="39"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="42"/>
         <source>Lay Out Panels</source>
         <translation>Kartenteile anordnen</translation>
     </message>
     <message>
         <location filename="../editor/panels/layoutdialog.cpp" line="42"/>
+        <source>Lay Out Boards</source>
+        <translation>Spielpläne anordnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="45"/>
+        <source>Type the boards row by row, north first, as the scenario prints its layout: &lt;b&gt;1 2 / 4 3&lt;/b&gt;, or one row per line. In the line form, two spaces before a row shift it east by one board, as the book indents its grids. &lt;b&gt;.&lt;/b&gt; leaves a slot empty, &lt;b&gt;3r&lt;/b&gt; turns board 3 round. Boards: %1. %2 lays them out.</source>
+        <translation>Die Spielpläne Reihe für Reihe eingeben, Norden zuerst, wie das Szenario seine Anordnung druckt: &lt;b&gt;1 2 / 4 3&lt;/b&gt;, oder eine Reihe pro Zeile. In der Zeilenform verschieben zwei Leerzeichen vor einer Reihe diese um einen Spielplan nach Osten, so wie das Regelbuch seine Raster einrückt. &lt;b&gt;.&lt;/b&gt; lässt einen Platz frei, &lt;b&gt;3r&lt;/b&gt; dreht Spielplan 3 um. Spielpläne: %1. %2 ordnet sie an.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="50"/>
         <source>Type the panels row by row, north first, as the scenario prints its layout: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, or one row per line. In the line form, two spaces before a row shift it east by one panel, as the book indents its grids. &lt;b&gt;.&lt;/b&gt; leaves a slot empty, &lt;b&gt;3r&lt;/b&gt; turns panel 3 round. Panels: %1. %2 lays them out.</source>
         <translation>Geben Sie die Kartenteile Reihe für Reihe ein, Norden zuerst, wie das Szenario seine Anordnung druckt: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, oder eine Reihe pro Zeile. In der Zeilenform verschieben zwei Leerzeichen vor einer Reihe diese um einen Kartenteil nach Osten, so wie das Regelbuch seine Raster einrückt. &lt;b&gt;.&lt;/b&gt; lässt einen Platz frei, &lt;b&gt;3r&lt;/b&gt; dreht Kartenteil 3 um. Kartenteile: %1. %2 ordnet sie an.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="56"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="65"/>
         <source>A B / 4 3 / F E</source>
         <translation>A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="85"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="65"/>
+        <source>1 2 / 4 3</source>
+        <translation>1 2 / 4 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="94"/>
         <source>Lay Out</source>
         <translation>Anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="161"/>
+        <source>1 board</source>
+        <translation>1 Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="161"/>
+        <source>%1 boards</source>
+        <translation>%1 Spielpläne</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="162"/>
         <source>1 panel</source>
         <translation>1 Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="162"/>
         <source>%1 panels</source>
         <translation>%1 Kartenteile</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="152"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="163"/>
         <source>%1, %2 x %3 hexes, %4 playable</source>
         <translation>%1, %2 x %3 Hexfelder, %4 spielbar</translation>
     </message>
@@ -12973,32 +13166,32 @@ Vor dem Schließen speichern?</translation>
         <translation>In Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="30"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
         <source>O.G.P. = VP of enemy units destroyed, immobilized or disarmed, plus the scenario&apos;s extras, minus the VP of own artillery used. From each threshold on, the result:</source>
         <translation>O.G.P. = SP zerstörter, bewegungsunfähiger oder entwaffneter feindlicher Einheiten, plus die Extras des Szenarios, minus die SP der eingesetzten eigenen Artillerie. Ab jeder Schwelle gilt das Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="34"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="39"/>
         <source>O.G.P. thresholds</source>
         <translation>O.G.P.-Schwellen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="40"/>
         <source>From O.G.P.</source>
         <translation>Ab O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="40"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="36"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="41"/>
         <source>Add Threshold</source>
         <translation>Schwelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="38"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="43"/>
         <source>Remove Threshold</source>
         <translation>Schwelle entfernen</translation>
     </message>
@@ -13149,28 +13342,33 @@ Vor dem Schließen speichern?</translation>
         <translation>Geben Sie eine Hexfeldbezeichnung wie 1801 ein oder nichts</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="92"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="100"/>
         <source>O.G.P. from which threshold %1 holds</source>
         <translation>O.G.P., ab denen Schwelle %1 gilt</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="97"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="102"/>
+        <source>any lower</source>
+        <translation>alles darunter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="111"/>
         <source>Result of threshold %1</source>
         <translation>Ergebnis von Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="112"/>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="121"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="126"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="135"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="117"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="131"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="119"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="133"/>
         <source>Placed as markers (Victory dock): defensive positions: %1; depots: %2; objectives: %3.</source>
         <translation>Als Marker platziert (Sieg-Dock): Verteidigungsstellungen: %1; Depots: %2; Missionsziele: %3.</translation>
     </message>
@@ -13215,7 +13413,7 @@ Vor dem Schließen speichern?</translation>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="154"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="171"/>
         <source>Change O.G.P. Thresholds</source>
         <translation>O.G.P.-Schwellen ändern</translation>
     </message>
@@ -14158,6 +14356,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="57"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
         <source>Lay &amp;Out Panels...</source>
         <translation>Kartenteile &amp;anordnen...</translation>
     </message>
@@ -14267,37 +14466,57 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Einen weiteren Kartenteil %1 bei %2 platziert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
         <source>Lay out panels</source>
         <translation>Kartenteile anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="321"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
+        <source>Lay out boards</source>
+        <translation>Spielpläne anordnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="323"/>
         <source>The layout is unchanged.</source>
         <translation>Die Anordnung ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="325"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="329"/>
+        <source>Laid out 1 board.</source>
+        <translation>1 Spielplan angeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="330"/>
+        <source>Laid out %1 boards.</source>
+        <translation>%1 Spielpläne angeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="332"/>
         <source>Laid out 1 panel.</source>
         <translation>1 Kartenteil angeordnet.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="326"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="333"/>
         <source>Laid out %1 panels.</source>
         <translation>%1 Kartenteile angeordnet.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="378"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
+        <source>Lay &amp;Out Boards...</source>
+        <translation>Spielpläne &amp;anordnen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="388"/>
         <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
         <translation>Die Karte ist nach Westen oder Norden gewachsen, und jedes vom Szenario genannte Hexfeld ist mitgewandert (%1 Spalten nach Osten, %2 Reihen nach Süden).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="391"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="401"/>
         <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
         <translation>Warnung: er überlappt Kartenteil %1; wo Kartenteile überlappen, ist der zuerst platzierte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="393"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="403"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -14420,12 +14639,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="639"/>
+        <location filename="../editor/victory/parameditors.cpp" line="648"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="658"/>
+        <location filename="../editor/victory/parameditors.cpp" line="667"/>
         <source>Home board</source>
         <translation>Heimat-Spielplan</translation>
     </message>
@@ -14614,122 +14833,132 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PiecePropertiesDock</name>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="34"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="35"/>
         <source>Piece Properties</source>
         <translation>Geländestück-Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="36"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="37"/>
         <source>Select one terrain piece to see and change its properties.</source>
         <translation>Wählen Sie ein Geländestück aus, um seine Eigenschaften zu sehen und zu ändern.</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="39"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="40"/>
         <source>Traits</source>
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="41"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="42"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="42"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="43"/>
         <source>Across (x)</source>
         <translation>Horizontal (x)</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="43"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="44"/>
         <source>Down (y)</source>
         <translation>Vertikal (y)</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="44"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="45"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="45"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="46"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="51"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="53"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="52"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="54"/>
         <source>No name</source>
         <translation>Kein Name</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="53"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="55"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="55"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="57"/>
         <source>Rotation</source>
         <translation>Drehung</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="60"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="62"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="64"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="66"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="66"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="68"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="67"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="69"/>
         <source>&amp;Across:</source>
         <translation>H&amp;orizontal:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="68"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="70"/>
         <source>&amp;Down:</source>
         <translation>&amp;Vertikal:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="69"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="71"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="70"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="72"/>
         <source>D&amp;epth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="71"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="73"/>
         <source>&amp;Rotation:</source>
         <translation>&amp;Drehung:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="162"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="174"/>
+        <source>&lt;b&gt;%1 rules&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1-Regeln&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="185"/>
+        <source>&lt;p&gt;%1 Our value: the book that gives it is lost (Scenario &gt; Ruleset Charts...).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 Eigener Wert: Das Buch, das ihn angibt, ist verloren (Szenario &gt; Regelwerks-Tabellen...).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="198"/>
         <source>Rename %1</source>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="178"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="214"/>
         <source>Change Traits of %1</source>
         <translation>Merkmale von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="191"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="227"/>
         <source>Change Height of %1</source>
         <translation>Höhe von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="219"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="255"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -16168,172 +16397,177 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::RefereeAids</name>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="37"/>
         <source>Referee Aids: %1</source>
         <translation>Schiedsrichterhilfen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="41"/>
         <source>&lt;b&gt;No full game:&lt;/b&gt; Book 1 (the sequence of play, movement, spotting, to-hit, damage and morale tables) and Book 3 (equipment and design) are lost. These pages give the procedures the surviving advanced book does define, for a referee to roll. Each page names what the lost books would give.</source>
         <translation>&lt;b&gt;Kein vollständiges Spiel:&lt;/b&gt; Buch 1 (Spielablauf, Bewegung, Sichtung, Treffer-, Schadens- und Moraltabellen) und Buch 3 (Ausrüstung und Konstruktion) sind verloren. Diese Seiten bieten die Verfahren, die das erhaltene Fortgeschrittenenbuch tatsächlich festlegt, damit ein Schiedsrichter würfeln kann. Jede Seite nennt, was die verlorenen Bücher liefern würden.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="51"/>
         <source>Dice seed:</source>
         <translation>Startwert der Würfel:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="50"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="56"/>
         <source>The same seed gives the same rolls in the same order</source>
         <translation>Derselbe Startwert ergibt dieselben Würfe in derselben Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="52"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="58"/>
         <source>New Seed</source>
         <translation>Neuer Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="55"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="61"/>
         <source>Restart Dice</source>
         <translation>Würfel zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="57"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="63"/>
         <source>Roll again from the first roll of this seed</source>
         <translation>Erneut ab dem ersten Wurf dieses Startwerts würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="123"/>
         <source>Seed %1, roll %2: %3</source>
         <translation>Startwert %1, Wurf %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="132"/>
         <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Modifikatoren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="151"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="157"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="158"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="166"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
         <source>Set the inputs and roll.</source>
         <translation>Legen Sie die Eingaben fest und würfeln Sie.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="169"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="175"/>
         <source>What the lost books would give</source>
         <translation>Was die verlorenen Bücher liefern würden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="178"/>
         <source>From the advanced book: %1</source>
         <translation>Aus dem Fortgeschrittenenbuch: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="32"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="233"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="36"/>
         <source>Rounds fired:</source>
         <translation>Abgefeuerte Geschosse:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="37"/>
         <source>Rounds a normal sheaf of the zone needs (R):</source>
         <translation>Geschosse für eine normale Garbe der Zone (R):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="39"/>
         <source>Burst (cm):</source>
         <translation>Sprengradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="36"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="40"/>
         <source>Round TL:</source>
         <translation>TL des Geschosses:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>MRL rounds</source>
         <translation>MRL-Geschosse</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="38"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="42"/>
         <source>Point defense dice listed (nD):</source>
         <translation>Aufgeführte Punktverteidigungswürfel (nD):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="43"/>
         <source>Point defense TL:</source>
         <translation>TL der Punktverteidigung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="44"/>
         <source>A nuclear damper:</source>
         <translation>Ein Nukleardämpfer:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>TL13</source>
         <translation>TL13</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>TL14</source>
         <translation>TL14</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>TL15</source>
         <translation>TL15</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="42"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
         <source>Indirect Fire</source>
         <translation>Indirektes Feuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="47"/>
         <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
         <translation>Regeln 35 (MRLs), 36 (Punktverteidigung), 40 (Dämpfer), 59 (Form der Garbe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="44"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
         <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
         <translation>Buch 1: Feuerauftragsbefehle, die Verzögerung nach Besatzungsqualität, die Abweichungstabelle.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="49"/>
         <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
         <translation>Buch 1: was jede Garbe bei dem bewirkt, was sie abdeckt (ihre Trefferwürfe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="50"/>
         <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
         <translation>Buch 3: Punktverteidigungswürfel, Sprengradius und Feuerrate jeder Waffe; Feuerleitreichweiten.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="52"/>
         <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
         <translation>Das Punktverteidigungsbeispiel des Buchs selbst nennt +2 und -3, wo seine Regel die Differenz der Techstufen angibt: Hier wird die Regel angewandt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="60"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="64"/>
         <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Punktverteidigung gegen indirektes Feuer&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="62"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
         <source>&lt;p&gt;%n dice</source>
         <translation>
             <numerusform>&lt;p&gt;%n Würfel</numerusform>
@@ -16341,103 +16575,103 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="63"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="67"/>
         <source> (the damper&apos;s multiple)</source>
         <translation> (das Vielfache des Dämpfers)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
         <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Würfel nach dem DM: %1 = %2. &lt;b&gt;Zerstörte Geschosse: %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="74"/>
         <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Geschosse %1 → %2. Garbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: konzentriert bei %6, normal bei %5, gestreut bei %7).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="78"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="82"/>
         <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Wirkungszone, eine normale Garbe aus %1 Geschossen mit %2 cm Sprengradius: ein Quadrat von %3 cm Seitenlänge oder jede Form mit derselben Fläche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
         <source>Bombs dropped:</source>
         <translation>Abgeworfene Bomben:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
         <source>Dive bombing</source>
         <translation>Sturzflug-Bombenwurf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
         <source>MRL: spare rockets aboard</source>
         <translation>MRL: Ersatzraketen an Bord</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
         <source>MRL crew present:</source>
         <translation>Anwesende MRL-Besatzung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
         <source>MRL full crew:</source>
         <translation>Volle MRL-Besatzung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="99"/>
         <source>rules 35 (MRLs), 63 (bombing).</source>
         <translation>Regeln 35 (MRLs), 63 (Bombenwurf).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="101"/>
         <source>Bombing and MRLs</source>
         <translation>Bombenwurf und MRLs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="102"/>
         <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
         <translation>Buch 1: die Abweichungstabelle, die den Abweichungswurf auswertet, und das Richtungsdiagramm.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="104"/>
         <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
         <translation>Buch 3: Sprengradien und Durchschlag der Bomben; MRL-Rohre und -Raketen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
         <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Bombenangriff&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="112"/>
         <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Garbe: &lt;b&gt;%1&lt;/b&gt;, die Größe einer Garbe aus %2 Bomben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
         <source>Level bombing</source>
         <translation>Horizontal-Bombenwurf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="115"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="119"/>
         <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Abweichungswurf &lt;b&gt;%1&lt;/b&gt;: auf der Abweichungstabelle von Buch 1 ablesen (verloren).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="125"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="129"/>
         <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;p&gt;Richtungswurf &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="127"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
         <source> (level bombing rerolled %1)</source>
         <translation> (Horizontal-Bombenwurf, neu gewürfelt: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="135"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;MRL-Nachladen: &lt;b&gt;%n Zug&lt;/b&gt;.&lt;/p&gt;</numerusform>
@@ -16445,110 +16679,110 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="132"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="136"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MRL-Nachladen: &lt;b&gt;keines&lt;/b&gt; unter halber Besatzung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="24"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="246"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
         <source>Roll for:</source>
         <translation>Würfeln für:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="25"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
         <source>A drone missile&apos;s attack</source>
         <translation>Angriff eines Drohnenflugkörpers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
         <source>Fire at a drone missile</source>
         <translation>Feuer auf einen Drohnenflugkörper</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
         <source>A drone&apos;s search pattern</source>
         <translation>Suchmuster einer Drohne</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
         <source>Hit roll needed (Book 1&apos;s table, yours):</source>
         <translation>Nötiger Trefferwurf (Tabelle von Buch 1, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
         <source>The missile&apos;s hit DM (Book 3, yours):</source>
         <translation>Treffer-DM des Flugkörpers (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
         <source>At the deck, or a side not facing the missile</source>
         <translation>Auf die Oberseite oder eine dem Flugkörper abgewandte Seite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
         <source>Firing at the missile:</source>
         <translation>Feuer auf den Flugkörper:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="36"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
         <source>Point defense on target fire</source>
         <translation>Punktverteidigung bei Zielfeuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
         <source>Point defense on dedicated support</source>
         <translation>Punktverteidigung bei dedizierter Unterstützung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
         <source>In the phase the missile attacks</source>
         <translation>In der Phase, in der der Flugkörper angreift</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
         <source>Search radius (cm):</source>
         <translation>Suchradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
         <source>Circles:</source>
         <translation>Kreise:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
         <source>Drones</source>
         <translation>Drohnen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="46"/>
         <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
         <translation>Regel 38 (Drohnenfahrzeuge und -flugkörper); eine Drohne sichtet mit -1 (Seite „Sichtung“).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
         <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
         <translation>Buch 3: die Konstruktionsregeln für Fahrzeuge und taktische Flugkörper, nach denen Drohnen gebaut werden, sowie Treffer-DM und Gefechtskopf jedes Drohnenflugkörpers.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
         <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
         <translation>Buch 1: die Treffertabelle: Der nötige Trefferwurf ist hier ein eigener Wert.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="50"/>
         <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
         <translation>Buch 1: die Befehle von Trupps mit durchschnittlicher Initiative (Regel 10), denen Drohnen folgen, und die Pop-up-Zeile der Sichtungstabelle, die Drohnenflugkörper nutzen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="57"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="59"/>
         <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Suchmuster&lt;/h3&gt;&lt;p&gt;Kreise von %1 cm um den Punkt, nacheinander.&lt;/p&gt;&lt;p&gt;Ein neuer Befehl kostet den Richtschützen %n Runde; die Drohne behält so lange den alten bei.&lt;/p&gt;</numerusform>
@@ -16556,369 +16790,397 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="66"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="68"/>
         <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Feuer auf einen Drohnenflugkörper&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="69"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="71"/>
         <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Darf nicht feuern&lt;/b&gt;: In der Phase, in der ein Drohnenflugkörper angreift, feuert nur Punktverteidigung bei dedizierter Unterstützung auf ihn.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="74"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="76"/>
         <source>Firing at a drone missile</source>
         <translation>Feuer auf einen Drohnenflugkörper</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="82"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="84"/>
         <source>hit: the missile is eliminated</source>
         <translation>Treffer: Der Flugkörper ist ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="85"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="88"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="90"/>
         <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Angriff des Drohnenflugkörpers&lt;/h3&gt;&lt;p&gt;Auf effektive Reichweite, wie ein taktischer Flugkörper, der von dort gestartet wird, wo er seine Bewegung beendet hat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
         <source>hit</source>
         <translation>getroffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="104"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
         <source>A nuclear burst</source>
         <translation>Eine Nuklearexplosion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
         <source>A collapsing round that hit</source>
         <translation>Ein Kollapsgeschoss, das getroffen hat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
         <source>A unit&apos;s first gas cloud</source>
         <translation>Die erste Gaswolke einer Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
         <source>Distance from ground zero (cm):</source>
         <translation>Entfernung vom Bodennullpunkt (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
         <source>Ground strike (not an air burst)</source>
         <translation>Bodendetonation (keine Luftdetonation)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
         <source>Crater radius (Book 3, yours):</source>
         <translation>Kraterradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
         <source>Primary blast radius (Book 3, yours):</source>
         <translation>Primärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
         <source>Secondary blast radius (Book 3, yours):</source>
         <translation>Sekundärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
         <source>Tertiary blast radius (Book 3, yours):</source>
         <translation>Tertiärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
         <source>Personnel under cover</source>
         <translation>Personal in Deckung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
         <source>Collapsing round: penetration:</source>
         <translation>Kollapsgeschoss: Durchschlag:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="125"/>
         <source>Collapsing round: burst (cm):</source>
         <translation>Kollapsgeschoss: Sprengradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="119"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
         <source>Collapsing round: fragmentation:</source>
         <translation>Kollapsgeschoss: Splitterwirkung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="121"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
         <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
         <translation>Abgedichtetes Fahrzeug oder Überdruckfahrzeug, oder Truppen in CES, Kampfpanzerung oder Kampfanzug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="123"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
         <source>The unit&apos;s morale:</source>
         <translation>Moral der Einheit:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
         <source>Lethal agent</source>
         <translation>Tödlicher Kampfstoff</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
         <source>Turns since it landed (non-persistent):</source>
         <translation>Runden seit dem Einschlag (nicht persistent):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
         <source>Nuclear and Gas</source>
         <translation>Nuklearwaffen und Gas</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="129"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
         <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
         <translation>Regeln 39 (Nuklear- und Kollapsgeschosse), 40 E (Dämpfer beseitigen Kontamination), 65 (chemische Geschosse).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
         <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
         <translation>Buch 3: die Radien jeder Sprengkraft (Krater, primär, sekundär, tertiär) und der verbleibenden induzierten Strahlung: Die Radien hier sind eigene Werte.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
         <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
         <translation>Buch 1: die Schadenswürfe bei Durchschlag 60, 20 und 5 (Fahrzeugschadens- und Verwundungstabellen).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
         <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
         <translation>Buch 3: Trefferwurf, Durchschlag, Sprengradius und Splitterwirkung eines Kollapsgeschosses.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
-        <source>The tertiary hit roll&apos;s dice are not stated: 2D is our reading.</source>
-        <translation>Die Würfel des tertiären Trefferwurfs sind nicht angegeben: 2D ist unsere Lesart.</translation>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="143"/>
+        <source>How the tertiary zone lies against the nearer radii, and the dice of its 6+ roll, are not stated: rule options, chosen here for the scenario.</source>
+        <translation>Wie die tertiäre Zone zu den näheren Radien liegt und mit welchen Würfeln ihr 6+-Wurf erfolgt, ist nicht angegeben: Regeloptionen, hier für das Szenario gewählt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
         <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
         <translation>Regel 78: Was der Einsatz von Nukleargeschossen eine Seite kostet, entscheidet der Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="153"/>
         <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kollapsgeschoss&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="154"/>
         <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Volle Wirkung&lt;/b&gt; (1 oder 2).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
         <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Unvollständige Detonation&lt;/b&gt;:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="149"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
         <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Durchschlag %1, Sprengradius %2 cm, Splitterwirkung %3: wie ein HE-Geschoss, das alles in seinem Sprengradius trifft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
         <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Erstmals in einer Gaswolke&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="163"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
         <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1: %2 gegen Moral %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="177"/>
         <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Immun.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="180"/>
         <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Masken rechtzeitig aufgesetzt&lt;/b&gt;: immun für das Spiel, Moral -2 für das Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="176"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="184"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist schwer verwundet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="187"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist tot.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="183"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
         <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eine persistente Wolke fügt in der nächsten Runde eine gleich große windabwärts hinzu und bleibt das ganze Spiel über; eine nicht persistente ist %1 cm windabwärts getrieben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
         <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Nuklearexplosion&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="204"/>
+        <source>&lt;p&gt;Tertiary hit rolls in the ring from %1 to %2 cm: %3 cm².</source>
+        <translation>&lt;p&gt;Tertiäre Trefferwürfe im Ring von %1 bis %2 cm: %3 cm².</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="207"/>
+        <source>&lt;p&gt;Tertiary hit rolls in the whole disc out to %2 cm, nearer targets too (beyond the destroyed inner %1 cm): %3 cm².</source>
+        <translation>&lt;p&gt;Tertiäre Trefferwürfe in der ganzen Scheibe bis %2 cm, auch nähere Ziele (jenseits der zerstörten inneren %1 cm): %3 cm².</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="212"/>
+        <source> Each hits on %1+ with %n die(s), %2 % of the time. Contaminated: the disc out to %3 cm, %4 cm².&lt;/p&gt;</source>
+        <translation>
+            <numerusform> Jeder trifft bei %1+ mit %n Würfel, in %2 % der Fälle. Kontaminiert: die Scheibe bis %3 cm, %4 cm².&lt;/p&gt;</numerusform>
+            <numerusform> Jeder trifft bei %1+ mit %n Würfeln, in %2 % der Fälle. Kontaminiert: die Scheibe bis %3 cm, %4 cm².&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="226"/>
         <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen 6+.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="200"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
         <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;p&gt;Zone &lt;b&gt;%1&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
         <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
         <translation>&lt;b&gt;zerstört&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="202"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
         <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
         <translation>&lt;b&gt;getroffen&lt;/b&gt;: ein Schadenswurf bei Durchschlag %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
         <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
         <translation>&lt;b&gt;keine Wirkung&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="234"/>
+        <source> And the tertiary hit: a second damage roll at penetration 5.</source>
+        <translation> Dazu der tertiäre Treffer: ein zweiter Schadenswurf bei Durchschlag 5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="235"/>
+        <source> The tertiary roll misses.</source>
+        <translation> Der tertiäre Wurf verfehlt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="238"/>
         <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Im Krater: Keine Bodeneinheit darf ihn für den Rest des Spiels betreten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="208"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
         <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kontaminiert für %1 Runden (dreißig Minuten), danach der Bereich induzierter Strahlung aus Buch 3. Ungeschützte Truppen dürfen ihn nicht betreten und müssen ihn innerhalb von %2 Runden verlassen, sonst werden sie schwer verwundet; CES, Kampfpanzerung, Kampfanzug und abgedichtete Fahrzeuge schützen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="215"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="247"/>
         <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Vegetation hier brennt für den Rest des Spiels.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="217"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
         <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bäume und Holzbauten hier werden umgerissen: Bäume werden zu dichtem Baumbestand und Unterholz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
         <source>%1 (skill %2)</source>
         <translation>%1 (Fertigkeit %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="243"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="275"/>
         <source>%1: quality:</source>
         <translation>%1: Qualität:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="245"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
         <source>%1: weapon melee range:</source>
         <translation>%1: Nahkampfreichweite der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="248"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
         <source>%1: weapon hit DM:</source>
         <translation>%1: Treffer-DM der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="250"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
         <source>%1: weapon defense DM:</source>
         <translation>%1: Verteidigungs-DM der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
         <source>%1: melee penetration:</source>
         <translation>%1: Nahkampfdurchschlag:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="254"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
         <source>%1: armour:</source>
         <translation>%1: Panzerung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="287"/>
         <source>%1: extra foes:</source>
         <translation>%1: zusätzliche Gegner:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="257"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
         <source>%1: light wounds:</source>
         <translation>%1: leichte Verwundungen:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="258"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="290"/>
         <source>%1 fired last round</source>
         <translation>%1 hat in der letzten Runde gefeuert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="332"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="360"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="364"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="262"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="329"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="361"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="363"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
         <source>A continuing melee</source>
         <translation>Ein fortgesetzter Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="278"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="311"/>
         <source>rule 57 (optional: a melee phase after each fire phase).</source>
         <translation>Regel 57 (optional: eine Nahkampfphase nach jeder Feuerphase).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
         <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
         <translation>Die Nahkampftabelle, die die Schadenssumme auswertet, ist verloren (in keinem erhaltenen Buch); das einzige bekannte Ergebnis: Eine Summe von 6 hat keine Wirkung.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
         <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
         <translation>Buch 3: Nahkampfreichweite, Treffer- und Verteidigungs-DMs und Durchschlag anderer Waffen (der Text nennt die Reichweite des Bajonetts und des Gewehrs als Knüppel: 2).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
         <source>Book 1: what wounds do in gun combat.</source>
         <translation>Buch 1: was Verwundungen im Feuergefecht bewirken.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="285"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="317"/>
         <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
         <translation>Das Vorteilsbeispiel des Buchs gibt den regulären Soldaten eine um eins höhere Summe als seine Regel: Hier wird die Regel angewandt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="324"/>
         <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Nahkampf&lt;/h3&gt;&lt;p&gt;%n Runde in dieser Phase.&lt;/p&gt;</numerusform>
@@ -16926,207 +17188,212 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
         <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vorteil: Erster %1, Zweiter %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
         <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gleichstand, ausgewürfelt: %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="304"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="336"/>
         <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 hat in der letzten Runde gefeuert: kein Angriff.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="308"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="340"/>
         <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;h4&gt;%1 schlägt zu&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="321"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Schadenssumme &lt;b&gt;6: keine Wirkung&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="322"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="354"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Schadenssumme &lt;b&gt;%1&lt;/b&gt;: auf der Nahkampftabelle ablesen (verloren).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
         <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Soldat, der vor seinem Schlag leicht verwundet wird, verliert diesen in dieser Runde.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="346"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="378"/>
         <source>%1 (visibility x%2)</source>
         <translation>%1 (Sicht x%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
         <source>All-weather radar</source>
         <translation>Allwetterradar</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="352"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
         <source>Sensors in Weather</source>
         <translation>Sensoren bei Witterung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
         <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
         <translation>Regeln 46 (Wärmebildreichweiten), 47 (Nacht), 48 (Wetter): Sichtgeräte behandeln das Wetter wie Nacht, mit diesen Ausnahmen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="387"/>
         <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
         <translation>Buch 3: Reichweite und Stärke jedes Sensors (die Reichweite eines Radars in km ist seine Stärke).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="388"/>
         <source>Book 1: the spotting table the visibility multiples apply to.</source>
         <translation>Buch 1: die Sichtungstabelle, auf die die Sichtfaktoren angewandt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="357"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="389"/>
         <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
         <translation>Regel 48 nennt keine Wirkung von Nebel auf IR oder Wärmebild: Sie funktionieren hier wie bei Nacht (unsere Lesart).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
         <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Sensoren bei %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="399"/>
         <source>fails</source>
         <translation>versagt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="400"/>
         <source>reduced</source>
         <translation>eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
         <source>works</source>
         <translation>funktioniert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="405"/>
         <source>personnel to %1 cm, vehicles to %2 cm</source>
         <translation>Personal bis %1 cm, Fahrzeuge bis %2 cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="414"/>
         <source>&amp;Show</source>
         <translation>&amp;Anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
         <source>Crossing a minefield</source>
         <translation>Durchqueren eines Minenfelds</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
         <source>Wheels fouled in wire</source>
         <translation>Räder im Draht verfangen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="144"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
         <source>Getting stuck</source>
         <translation>Steckenbleiben</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
         <source>Minefield:</source>
         <translation>Minenfeld:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
         <source>Laid</source>
         <translation>Verlegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
         <source>Scatterable</source>
         <translation>Streuminen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="153"/>
+        <source>None: as set below</source>
+        <translation>Keine: wie unten eingestellt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <source>Minefield on the table:</source>
+        <translation>Minenfeld auf dem Spieltisch:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
         <source>Distance crossed (mm):</source>
         <translation>Durchquerte Strecke (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="172"/>
         <source>Increments of rounds (scatterable):</source>
         <translation>Geschossinkremente (Streuminen):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="177"/>
         <source>%1 (%2+)</source>
         <translation>%1 (%2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
         <source>Ground:</source>
         <translation>Boden:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="158"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
         <source>Ground pressure:</source>
         <translation>Bodendruck:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="159"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="181"/>
         <source>Wheeled</source>
         <translation>Radfahrzeug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="160"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="182"/>
         <source>Low ground pressure</source>
         <translation>Niedriger Bodendruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
         <source>Mines and Ground</source>
         <translation>Minen und Boden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>Regeln 55 (Minenfelder, Draht), 60 (Bodendruck).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="164"/>
-        <source>Book 3: mine penetrations, and the rounds or mines one increment needs.</source>
-        <translation>Buch 3: Durchschlag der Minen und die Geschosse oder Minen, die ein Inkrement braucht.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="165"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Buch 3: die Panzerungstabelle, um den Durchschlag einer Mine gegen die Unterseite abzulesen; Buch 1: die Fahrzeugschadenstabellen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="197"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Buch 1: die Bewegungsraten und die Geländekostentabelle.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="168"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
         <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
         <translation>Die Würfel des Steckenbleib-Wurfs sind nicht angegeben: 2D ist unsere Lesart.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Durchqueren eines Minenfelds&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="176"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n Angriff, trifft bei %1+.&lt;/p&gt;</numerusform>
@@ -17134,317 +17401,332 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="186"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Treffer: %1&lt;/b&gt;. Jeder ist der Durchschlag der Mine gegen die Unterseite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="230"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Räder im Draht&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Verfangen&lt;/b&gt; (%1 bei %2+): Die Besatzung sitzt ab und befreit die Räder bei %3, ein Wurf pro eigener Bewegungsphase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="199"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="237"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nicht verfangen&lt;/b&gt; (%1 bei %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="244"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Steckenbleiben&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bleibt nie stecken.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="79"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="93"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="306"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="344"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>stuck</source>
         <translation>steckt fest</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>moves on</source>
         <translation>fährt weiter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="227"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="265"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (Radius %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="266"/>
         <source>World size:</source>
         <translation>Weltgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Höhen beider, addiert (m):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Nachtsicht-Faktor (0: Tag):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="239"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="379"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="277"/>
         <source>Weather:</source>
         <translation>Wetter:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="193"/>
+        <source>Book 3: mine penetrations and the mines a field needs (ours, provisional, in the Mines chart), and the rounds one scatterable increment needs.</source>
+        <translation>Buch 3: Durchschlag der Minen und die Minen, die ein Feld braucht (eigene Werte, vorläufig, in der Minen-Tabelle), und die Geschosse, die ein Streuminen-Inkrement braucht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="220"/>
+        <source>&lt;h4&gt;%1&lt;/h4&gt;</source>
+        <translation>&lt;h4&gt;%1&lt;/h4&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="225"/>
+        <source>&lt;p&gt;† Our value: Book 3&apos;s mine listing is lost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;† Eigener Wert: Die Minenliste von Buch 3 ist verloren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="278"/>
         <source>Light amplification</source>
         <translation>Restlichtverstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="241"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="279"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Stationary soldier</source>
         <translation>Stehender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="243"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Stehendes Fahrzeug oder sich bewegender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="245"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
         <source>Moving vehicle</source>
         <translation>Fahrendes Fahrzeug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Sichtung (der bekannte Punkt, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
         <source>Radar against ECM</source>
         <translation>Radar gegen ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Beobachters:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Ziels:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="250"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>A drone vehicle spots</source>
         <translation>Ein Drohnenfahrzeug sichtet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
         <source>Extensive ECM</source>
         <translation>Umfangreiche ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
         <source>Radar TL:</source>
         <translation>Radar-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="253"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
         <source>ECM TL:</source>
         <translation>ECM-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>Regeln 38 (Drohnen), 46 (Radar), 47 (Nacht), 48 (Wetter), 53 (Horizont), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="257"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Buch 1: die Sichtungstabelle (Würfe und Reichweiten nach Ziel und Deckung). Der einzige bekannte Punkt: Ein stehender, getarnter Mann wird bei Tag auf 50 cm bei 8+ gesehen; der Sichtungswurf hier nutzt ihn (vorläufig).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Buch 1: DMs für Tarnung, Deckung und Bewegung; Rauch.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="261"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Buch 3: Reichweiten und Stärken der Sensoren (Radar, Wärmebild, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Der Nachtfaktor mal dem des Wetters ist unsere Lesart der Regeln 47 und 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizont und Sichtweite&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizont: &lt;b&gt;%1 cm&lt;/b&gt; bei %2 m Höhen (die Tabelle: %3 cm für einen Mann durchschnittlicher Größe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="321"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Höchstens &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
         <source> (the horizon)</source>
         <translation> (der Horizont)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei Tag: Reichweiten aus Buch 1 ×%1, nie über &lt;b&gt;%2 cm&lt;/b&gt; hinaus (der Horizont).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen 8+ (vorläufig: Die Tabelle von Buch 1 ist verloren): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>seen</source>
         <translation>gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>not seen</source>
         <translation>nicht gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>detected</source>
         <translation>erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>not detected</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="360"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (Moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
         <source>Quality:</source>
         <translation>Qualität:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="326"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="364"/>
         <source>Race:</source>
         <translation>Spezies:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="327"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="329"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="330"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Mercenary-Rekrut, roh und unausgebildet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
         <source>Led by an NCO or officer</source>
         <translation>Von einem Unteroffizier oder Offizier geführt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="333"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
         <source>Medics:</source>
         <translation>Sanitäter:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Enough</source>
         <translation>Genug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Short</source>
         <translation>Zu wenige</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Under half</source>
         <translation>Unter der Hälfte</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Keine warme Mahlzeit (3 Tage, 1 bei Kälte oder Nässe)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
         <source>Protective gear on after a gas check</source>
         <translation>Schutzausrüstung nach einer Gasprüfung angelegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="337"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Surprised, then:</source>
         <translation>Überrascht, dann:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="343"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Elite-Fahrer (%n Zug)</numerusform>
@@ -17452,7 +17734,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="345"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Veteranen-Fahrer (%n Zug)</numerusform>
@@ -17460,7 +17742,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="348"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, regulärer Fahrer (%n Zug)</numerusform>
@@ -17468,7 +17750,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="351"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Rekruten-Fahrer (%n Zug)</numerusform>
@@ -17476,7 +17758,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, hohe Initiative (%n Zug)</numerusform>
@@ -17484,7 +17766,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="356"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="394"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, mittlere Initiative (%n Zug)</numerusform>
@@ -17492,7 +17774,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="358"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, niedrige Initiative (%n Zug)</numerusform>
@@ -17500,53 +17782,53 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="361"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
         <source>Battles survived (experience):</source>
         <translation>Überstandene Gefechte (Erfahrung):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="362"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="400"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="401"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>Regeln 54 (Überraschung), 65 (Gas), 68 (Unterstützung), 71 (Erfahrung), 74 (Spezies), 79 (Mercenary); 2D gleich oder unter der Moral bestehen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Buch 1: wann sonst die Moral zu prüfen ist, was ein Fehlschlag bewirkt (Flucht, Niederhalten), und Sammeln.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="405"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Buch 1: Anführer (ihr +1 ist hier nur angedeutet) und die Initiativestufen, die die Moral ergibt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="407"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Buch 1: Befehle und ihre Verzögerung (Regel 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Moralprüfung&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;bestanden&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;um %3 verfehlt&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="437"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Bei Überraschung: %n Zug in Panik; beginnt in Zug %1, bereit am Ende von Zug %2, handelt in Zug %3.&lt;/p&gt;</numerusform>
@@ -17554,107 +17836,107 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="444"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nach %1 überstandenen Gefechten ohne Flucht: Moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="455"/>
         <source>Damage points:</source>
         <translation>Schadenspunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="418"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
         <source>Damage taken so far:</source>
         <translation>Bisher erlittener Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="419"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="457"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Durchschlag des Treffers:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="420"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
         <source>HE round</source>
         <translation>HE-Geschoss</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="421"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
         <source>An extra hit this phase</source>
         <translation>Ein weiterer Treffer in dieser Phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="422"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
         <source>Original maximum speed (cm):</source>
         <translation>Ursprüngliche Höchstgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="423"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
         <source>Minimum speed (cm):</source>
         <translation>Mindestgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="424"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
         <source>Original agility:</source>
         <translation>Ursprüngliche Wendigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
         <source>rule 62 E.</source>
         <translation>Regel 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="427"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
         <source>Aircraft Damage</source>
         <translation>Flugzeugschaden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Buch 3: Schadenspunkte, Geschwindigkeiten und Wendigkeit jedes Flugzeugs.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="429"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Buch 1: der Trefferwurf und der Durchschlag der treffenden Waffe.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="430"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
         <source>Half a penetration rounds down here: the text does not say.</source>
         <translation>Ein halber Durchschlag wird hier abgerundet: Der Text sagt es nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Flugzeug getroffen&lt;/h3&gt;&lt;p&gt;Der Treffer verursacht &lt;b&gt;%1&lt;/b&gt; Schadenspunkte; %2 von %3 erlitten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="445"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="483"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Höchstgeschwindigkeit %1 cm, Wendigkeit %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="449"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="487"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zerstört.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="451"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="489"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Stürzt ab&lt;/b&gt;: Seine Höchstgeschwindigkeit liegt unter seiner Mindestgeschwindigkeit; unverwundete Besatzung kann abspringen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="494"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2%): </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="496"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>kein kritischer Treffer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="500"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;kritischer Treffer&lt;/b&gt;; %1: %2&lt;/p&gt;</translation>
     </message>
@@ -18111,7 +18393,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/roster/rosterdock.cpp" line="178"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="340"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="344"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation>Noch keine Seiten. Ein Szenario braucht Seiten, bevor es Truppen hat.</translation>
     </message>
@@ -18171,12 +18453,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Die ausgewählten Einheiten aufstellen in:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="342"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="346"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="386"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="392"/>
         <source>%1 (%n points)</source>
         <translation>
             <numerusform>%1 (%n Punkt)</numerusform>
@@ -18184,17 +18466,30 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="394"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="412"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="419"/>
+        <source>1 unit</source>
+        <translation>1 Einheit</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="419"/>
+        <source>%n units</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="429"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="414"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="431"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -18202,7 +18497,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="418"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="435"/>
         <source>Over budget by %n points</source>
         <translation>
             <numerusform>Budget um %n Punkt überschritten</numerusform>
@@ -18210,44 +18505,44 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="436"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="442"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="453"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="459"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer sollte etwa 20 % mehr Punkte haben als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="450"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="467"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation>Der Angreifer sollte etwa 20 % mehr Punkte haben als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="452"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="469"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="454"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="471"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="455"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="472"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="500"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="522"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="517"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="539"/>
         <source>Add %1 %2</source>
         <translation>%1 %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="549"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="566"/>
         <source>Remove Force Line</source>
         <translation>Truppenzeile entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="550"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="567"/>
         <source>Remove %n Force Lines</source>
         <translation>
             <numerusform>%n Truppenzeile entfernen</numerusform>
@@ -18255,12 +18550,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="625"/>
         <source>Place 1 Unit in &apos;%1&apos;</source>
         <translation>1 Einheit in „%1“ platzieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="625"/>
         <source>Place %n Units in &apos;%1&apos;</source>
         <translation>
             <numerusform>%n Einheit in „%1“ platzieren</numerusform>
@@ -19007,468 +19302,468 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::SidesDock</name>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="63"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="64"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="65"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="68"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="69"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="74"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="88"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="75"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="89"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="102"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="105"/>
         <source>Add a side with the first free colour (at most %1 sides)</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen (höchstens %1 Seiten)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="107"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="109"/>
         <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
         <translation>Die Seite mit ihren Truppen, Verstärkungen, verdeckten Einheiten und den Siegbedingungen, die sie nennen, entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="111"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="112"/>
         <source>Up</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="113"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="114"/>
         <source>Move the side up the list</source>
         <translation>Die Seite in der Liste nach oben schieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="115"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="116"/>
         <source>Down</source>
         <translation>Runter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="117"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="118"/>
         <source>Move the side down the list</source>
         <translation>Die Seite in der Liste nach unten schieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="139"/>
         <source>A side needs a name</source>
         <translation>Eine Seite braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="139"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="140"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="144"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="145"/>
         <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
         <translation>Die ID, die die Datei für die Seite verwendet; eine Änderung ändert auch alle Truppen, Verstärkungen, verdeckten Einheiten und Siegbedingungen der Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="147"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="148"/>
         <source>&amp;Id:</source>
         <translation>&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="152"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="163"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="167"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
         <source>&amp;Role:</source>
         <translation>R&amp;olle:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="172"/>
         <source>1 sets up first</source>
         <translation>1 stellt sich zuerst auf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="172"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="173"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="181"/>
         <source>1 moves first each turn</source>
         <translation>1 zieht in jeder Runde zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="181"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="182"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Zugfolge:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="188"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="190"/>
         <source>The points the side may spend on its forces</source>
         <translation>Die Punkte, die die Seite für ihre Truppen ausgeben darf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="192"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="193"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="195"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="196"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="198"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="199"/>
         <source>Use the suggested budget</source>
         <translation>Das vorgeschlagene Budget verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="212"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Was der Spieler dieser Seite liest: Aufstellung, Befehle, Ziele</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="213"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="215"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="219"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="222"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="590"/>
         <source>Alliances</source>
         <translation>Bündnisse</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="246"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="247"/>
         <source>Rename Side &apos;%1&apos;</source>
         <translation>Seite „%1“ umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
         <source>Add Side &apos;%1&apos;</source>
         <translation>Seite „%1“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="673"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="679"/>
         <source>Remove Side &apos;%1&apos;</source>
         <translation>Seite „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="256"/>
         <source>Change Player</source>
         <translation>Spieler ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="152"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="153"/>
         <source>No player (the rules &amp;move it)</source>
         <translation>Kein Spieler (die Regeln &amp;ziehen sie)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="156"/>
         <source>No person plays this side: the rules bring its units in, and they never move or fire of their own accord (a solitaire scenario&apos;s enemy). Its player is not counted among the scenario&apos;s players</source>
         <translation>Niemand spielt diese Seite: Die Regeln bringen ihre Einheiten ins Spiel, und sie ziehen oder feuern nie von sich aus (der Gegner eines Solitärszenarios). Ihr Spieler zählt nicht zu den Spielern des Szenarios</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="175"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="176"/>
         <source>Units added to this side&apos;s forces set up in this zone</source>
         <translation>Einheiten, die den Truppen dieser Seite hinzugefügt werden, werden in dieser Zone aufgestellt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="176"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="177"/>
         <source>Default set-up &amp;zone:</source>
         <translation>Standard-Aufstellungs&amp;zone:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="262"/>
         <source>Let the Rules Move the Side</source>
         <translation>Die Regeln die Seite ziehen lassen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="262"/>
         <source>Give the Side a Player</source>
         <translation>Der Seite einen Spieler geben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="265"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="266"/>
         <source>Change Role</source>
         <translation>Rolle ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="269"/>
         <source>Change Setup Order</source>
         <translation>Aufstellungsreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="274"/>
         <source>Change Default Set-up Zone</source>
         <translation>Standard-Aufstellungszone ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="277"/>
         <source>Change Move Order</source>
         <translation>Zugreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
         <source>Set Budget</source>
         <translation>Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
         <source>Remove Budget</source>
         <translation>Budget entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="293"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="294"/>
         <source>Change Budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="301"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="302"/>
         <source>Set Suggested Budget</source>
         <translation>Vorgeschlagenes Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="311"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="312"/>
         <source>Edit Briefing</source>
         <translation>Briefing bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="381"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="382"/>
         <source>%1 (no player, %2)</source>
         <translation>%1 (kein Spieler, %2)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="382"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="383"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (Spieler %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="385"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="386"/>
         <source>Id: %1</source>
         <translation>ID: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="401"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="402"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="402"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="403"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Noch keine Seiten. Fügen Sie eine für jeden Spieler hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="421"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="422"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="467"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="468"/>
         <source>None (off board)</source>
         <translation>Keine (außerhalb der Karte)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="483"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="484"/>
         <source>%1 (missing)</source>
         <translation>%1 (fehlt)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="519"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="520"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 gehört zu %2: eine Farbe gehört nur zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="523"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="524"/>
         <source>A side needs at least one colour</source>
         <translation>Eine Seite braucht mindestens eine Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="552"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="555"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="564"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="560"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="566"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="567"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Das Budget festlegen, das die Empfehlung des Regelbuchs vorschlägt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="589"/>
         <source>Alliances (%1)</source>
         <translation>Bündnisse (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="595"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
         <source>Add a side with the first free colour</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="597"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="603"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Ein Szenario hat höchstens %1 Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="604"/>
         <source>Every colour belongs to a side already</source>
         <translation>Jede Farbe gehört bereits zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="736"/>
         <source>1 force entry</source>
         <translation>1 Truppeneintrag</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="731"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="737"/>
         <source>%1 force entries</source>
         <translation>%1 Truppeneinträge</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="657"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="663"/>
         <source>1 reinforcement</source>
         <translation>1 Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="664"/>
         <source>%1 reinforcements</source>
         <translation>%1 Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="733"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="666"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="739"/>
         <source>1 group of hidden units</source>
         <translation>1 Gruppe verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="734"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="667"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="740"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 Gruppen verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="664"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>1 victory condition that names it</source>
         <translation>1 Siegbedingung, die sie nennt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="665"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="671"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 Siegbedingungen, die sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="668"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="674"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Die Seite %1 entfernen? Mit ihr gehen: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="676"/>
         <source>Remove Side</source>
         <translation>Seite entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="690"/>
         <source>Move Side Up</source>
         <translation>Seite nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="690"/>
         <source>Move Side Down</source>
         <translation>Seite nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="698"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="704"/>
         <source>Another side has the id %1</source>
         <translation>Eine andere Seite hat die ID %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="699"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="705"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>„%1“ ist keine gültige ID</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="705"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="711"/>
         <source>Change Side Id</source>
         <translation>Seiten-ID ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="735"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="741"/>
         <source>Remove Colour</source>
         <translation>Farbe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="736"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="742"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>%1 von %2 wegnehmen? Diese ihrer Einheiten gehen mit: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="743"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="749"/>
         <source>Add %1 to %2</source>
         <translation>%1 zu %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="744"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="750"/>
         <source>Take %1 from %2</source>
         <translation>%1 von %2 wegnehmen</translation>
     </message>

@@ -1783,183 +1783,188 @@
 <context>
     <name>ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="105"/>
+        <location filename="../editor/victory/parameditors.cpp" line="106"/>
         <source>Board %1</source>
         <translation>Plateau %1</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="120"/>
+        <location filename="../editor/victory/parameditors.cpp" line="121"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="121"/>
+        <location filename="../editor/victory/parameditors.cpp" line="122"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="122"/>
+        <location filename="../editor/victory/parameditors.cpp" line="123"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="123"/>
+        <location filename="../editor/victory/parameditors.cpp" line="124"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
         <source>From</source>
         <translation>À partir de</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="295"/>
+        <location filename="../editor/victory/parameditors.cpp" line="299"/>
         <source>Add Level</source>
         <translation>Ajouter un niveau</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="296"/>
+        <location filename="../editor/victory/parameditors.cpp" line="300"/>
         <source>Remove Level</source>
         <translation>Supprimer le niveau</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="356"/>
+        <location filename="../editor/victory/parameditors.cpp" line="363"/>
+        <source>any lower</source>
+        <translation>toute valeur inférieure</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="365"/>
         <source>This result from this many units on</source>
         <translation>Ce résultat à partir de ce nombre d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="401"/>
-        <location filename="../editor/victory/parameditors.cpp" line="670"/>
+        <location filename="../editor/victory/parameditors.cpp" line="410"/>
+        <location filename="../editor/victory/parameditors.cpp" line="679"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="412"/>
+        <location filename="../editor/victory/parameditors.cpp" line="421"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="459"/>
+        <location filename="../editor/victory/parameditors.cpp" line="468"/>
         <source>Turns, e.g. 1, 3</source>
         <translation>Tours, p. ex. 1, 3</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="671"/>
+        <location filename="../editor/victory/parameditors.cpp" line="680"/>
         <source>Enemy side</source>
         <translation>Camp adverse</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="672"/>
+        <location filename="../editor/victory/parameditors.cpp" line="681"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="673"/>
+        <location filename="../editor/victory/parameditors.cpp" line="682"/>
         <source>Zones</source>
         <translation>Zones</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="674"/>
+        <location filename="../editor/victory/parameditors.cpp" line="683"/>
         <source>At the end of turn</source>
         <translation>À la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="675"/>
+        <location filename="../editor/victory/parameditors.cpp" line="684"/>
         <source>By turn</source>
         <translation>Au plus tard au tour</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="676"/>
+        <location filename="../editor/victory/parameditors.cpp" line="685"/>
         <source>Undisrupted units only</source>
         <translation>Unités non désorganisées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="677"/>
+        <location filename="../editor/victory/parameditors.cpp" line="686"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="678"/>
+        <location filename="../editor/victory/parameditors.cpp" line="687"/>
         <source>Fewer losses than</source>
         <translation>Moins de pertes que</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="679"/>
+        <location filename="../editor/victory/parameditors.cpp" line="688"/>
         <source>Units left</source>
         <translation>Unités restantes</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="680"/>
+        <location filename="../editor/victory/parameditors.cpp" line="689"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="681"/>
+        <location filename="../editor/victory/parameditors.cpp" line="690"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="682"/>
+        <location filename="../editor/victory/parameditors.cpp" line="691"/>
         <source>Points per hex</source>
         <translation>Points par hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="683"/>
+        <location filename="../editor/victory/parameditors.cpp" line="692"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="684"/>
+        <location filename="../editor/victory/parameditors.cpp" line="693"/>
         <source>Home zones</source>
         <translation>Zones d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="685"/>
+        <location filename="../editor/victory/parameditors.cpp" line="694"/>
         <source>Unit types</source>
         <translation>Types d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="686"/>
+        <location filename="../editor/victory/parameditors.cpp" line="695"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="687"/>
+        <location filename="../editor/victory/parameditors.cpp" line="696"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="688"/>
+        <location filename="../editor/victory/parameditors.cpp" line="697"/>
         <source>On turns</source>
         <translation>Aux tours</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="690"/>
+        <location filename="../editor/victory/parameditors.cpp" line="699"/>
         <source>A unit fired upon or close assaulted is free</source>
         <translation>Une unité prise pour cible ou assaillie au contact est libre</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="691"/>
+        <location filename="../editor/victory/parameditors.cpp" line="700"/>
         <source>Boards</source>
         <translation>Plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="692"/>
+        <location filename="../editor/victory/parameditors.cpp" line="701"/>
         <source>Units elsewhere may fire in</source>
         <translation>Les unités situées ailleurs peuvent y tirer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="693"/>
+        <location filename="../editor/victory/parameditors.cpp" line="702"/>
         <source>Home boards</source>
         <translation>Plateaux d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="694"/>
+        <location filename="../editor/victory/parameditors.cpp" line="703"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
@@ -2860,22 +2865,22 @@
         <translation>joueurs %1</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="129"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="132"/>
         <source>%1 (attacker): %2 points, fewer than %3 (defender): %4</source>
         <translation>%1 (attaquant)&#xa0;: %2 points, moins que %3 (défenseur)&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="147"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="150"/>
         <source>force entry &apos;%1&apos; is %2, but side &apos;%3&apos; controls %4</source>
         <translation>l&apos;entrée de troupes «&#xa0;%1&#xa0;» est %2, mais le camp «&#xa0;%3&#xa0;» contrôle %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="155"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="158"/>
         <source>hidden units &apos;%1&apos; are %2, but side &apos;%3&apos; controls %4</source>
         <translation>les unités cachées «&#xa0;%1&#xa0;» sont %2, mais le camp «&#xa0;%3&#xa0;» contrôle %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="161"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="164"/>
         <source>%1 has no units</source>
         <translation>%1 n&apos;a aucune unité</translation>
     </message>
@@ -4383,8 +4388,8 @@
     <message>
         <location filename="../model/export/setupsheet_content.cpp" line="149"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="461"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="494"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="472"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="505"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -4400,7 +4405,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_content.cpp" line="152"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="282"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="286"/>
         <source>Sets up</source>
         <translation>Déploiement</translation>
     </message>
@@ -4411,13 +4416,13 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_content.cpp" line="154"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="462"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="473"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="281"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="158"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="284"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4429,17 +4434,17 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="171"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="175"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="191"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="196"/>
         <source>Designer&apos;s notes</source>
         <translation>Notes du concepteur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="204"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="209"/>
         <location filename="../model/export/setupsheets.cpp" line="146"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
@@ -4488,7 +4493,7 @@
         <location filename="../model/export/setupsheet_content.cpp" line="95"/>
         <location filename="../model/export/setupsheet_content.cpp" line="112"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="439"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4562,7 +4567,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="495"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="506"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -4582,165 +4587,171 @@
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="280"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="283"/>
         <source>Per unit</source>
         <translation>Par unité</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="303"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="307"/>
         <source>%1 (back: %2)</source>
         <translation>%1 (dos&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="325"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="331"/>
         <source>No units.</source>
         <translation>Aucune unité.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="346"/>
+        <source>Total: %1 units</source>
+        <translation>Total&#xa0;: %1 unités</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="348"/>
         <source>%1: %2 units, %3 points</source>
         <translation>%1&#xa0;: %2 unités, %3 points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="339"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="350"/>
         <source>Total: %1 units, %2 points</source>
         <translation>Total&#xa0;: %1 unités, %2 points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="343"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="354"/>
         <source> of a budget of %1 (%2 left)</source>
         <translation> sur un budget de %1 (%2 restants)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="344"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="355"/>
         <source> of a budget of %1: over by %2</source>
         <translation> sur un budget de %1&#xa0;: dépassé de %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="394"/>
         <source>Zones</source>
         <translation>Zones</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="394"/>
         <source>Set-up zones</source>
         <translation>Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="408"/>
         <source>%1 (objective)</source>
         <translation>%1 (objectif)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="399"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="410"/>
         <source>: %1</source>
         <translation>&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="411"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="422"/>
         <source>%1-%2</source>
         <translation>%1-%2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="424"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="435"/>
         <source>%1 across, %2 down</source>
         <translation>%1 en largeur, %2 en profondeur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="427"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="438"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="443"/>
         <source>objective %1 at %2, %3</source>
         <translation>objectif %1 en %2, %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="438"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="449"/>
         <source>Deployment areas and objectives</source>
         <translation>Aires de déploiement et objectifs</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="458"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="467"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="469"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="459"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="470"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="463"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="474"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="485"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="492"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="496"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="503"/>
         <source>Hidden units</source>
         <translation>Unités cachées</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="499"/>
         <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
         <translation>Placées quand une unité d&apos;un autre camp entre pour la première fois dans un hexagone de la zone&#xa0;: lancer 1d6.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="496"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="507"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="497"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="508"/>
         <source>1d6 when found</source>
         <translation>1d6 à la découverte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="512"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="523"/>
         <source>%1: 1 unit</source>
         <translation>%1&#xa0;: 1 unité</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="513"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="345"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="524"/>
         <source>%1: %2 units</source>
         <translation>%1&#xa0;: %2 unités</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="515"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="526"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="516"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="527"/>
         <source>; any other roll: none</source>
         <translation>&#x202f;; tout autre jet&#xa0;: aucune</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="531"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="540"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="542"/>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="533"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="544"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="534"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="545"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="535"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="546"/>
         <source>Owner</source>
         <translation>Propriétaire</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="536"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="547"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -5187,102 +5198,102 @@
         <translation>Catastrophique : détruit, équipage tué</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="44"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="45"/>
         <source>The missile&apos;s hit DM (Book 3)</source>
         <translation>DM de toucher du missile (Book 3)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="46"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="47"/>
         <source>Deck, or a side not facing the missile</source>
         <translation>Dessus, ou une face non tournée vers le missile</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="64"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="65"/>
         <source>inner half of the primary blast radius</source>
         <translation>moitié intérieure du rayon de souffle primaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="66"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="67"/>
         <source>outer half of the primary blast radius</source>
         <translation>moitié extérieure du rayon de souffle primaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="68"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="69"/>
         <source>secondary blast radius</source>
         <translation>rayon de souffle secondaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="70"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="71"/>
         <source>tertiary blast radius</source>
         <translation>rayon de souffle tertiaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="74"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="75"/>
         <source>outside the blast</source>
         <translation>hors du souffle</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="97"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="131"/>
         <source>Personnel under cover</source>
         <translation>Personnel à couvert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="118"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="175"/>
         <source>Penetration, 8 x the die</source>
         <translation>Pénétration, 8 x le dé</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="119"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="176"/>
         <source>Burst, half the die rounded up</source>
         <translation>Explosion, la moitié du dé arrondie au supérieur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="120"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="177"/>
         <source>Fragmentation, 2 x the die</source>
         <translation>Fragmentation, 2 x le dé</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="158"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="215"/>
         <source>Attacker&apos;s skill</source>
         <translation>Compétence de l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="160"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="217"/>
         <source>Attacker&apos;s weapon hit DM</source>
         <translation>DM de toucher de l&apos;arme de l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="162"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="219"/>
         <source>Defender fired last round: defends at 0</source>
         <translation>Le défenseur a tiré au round précédent&#xa0;: il défend à 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="164"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="221"/>
         <source>Defender&apos;s skill</source>
         <translation>Compétence du défenseur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="166"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="223"/>
         <source>Defender&apos;s weapon defense DM</source>
         <translation>DM de défense de l&apos;arme du défenseur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="171"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="228"/>
         <source>Attacker&apos;s light wounds</source>
         <translation>Blessures légères de l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="180"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="237"/>
         <source>Melee penetration</source>
         <translation>Pénétration en mêlée</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="182"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="239"/>
         <source>Defender&apos;s armour</source>
         <translation>Armure du défenseur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="184"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="241"/>
         <source>Attacker&apos;s light wounds, 1 per two</source>
         <translation>Blessures légères de l&apos;attaquant, 1 pour deux</translation>
     </message>
@@ -5668,75 +5679,75 @@
 <context>
     <name>StrikerForceRules</name>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
         <source>Horizon</source>
         <translation>Horizon</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
         <source>%1 cm (world size %2)</source>
         <translation>%1 cm (taille du monde %2)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="583"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="586"/>
         <source>Atmosphere</source>
         <translation>Atmosphère</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="587"/>
         <source>Energy weapon penetration ranges</source>
         <translation>Portées de pénétration des armes à énergie</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="585"/>
-        <location filename="../model/families/striker/strikerforce.cpp" line="587"/>
-        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
-        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="588"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="590"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="597"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="612"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="586"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="589"/>
         <source>ACV power/weight</source>
         <translation>Puissance/poids des VCA</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="588"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
         <source>inoperable</source>
         <translation>inutilisable</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
         <source>Gravity</source>
         <translation>Gravité</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="593"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="596"/>
         <source>Ground and personnel moves</source>
         <translation>Mouvements au sol et du personnel</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="595"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
         <source>Projectile ranges (50 cm and over)</source>
         <translation>Portées des projectiles (50 cm et plus)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="596"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="599"/>
         <source>/%1, up to the fire control&apos;s limit</source>
         <translation>/%1, dans la limite de la conduite de tir</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="601"/>
         <source>Slopes</source>
         <translation>Pentes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="601"/>
         <source>%n category(s) lower</source>
         <translation>
             <numerusform>%n catégorie de moins</numerusform>
@@ -5744,44 +5755,161 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="600"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="603"/>
         <source>Clear</source>
         <translation>Dégagé</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="605"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="608"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="606"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
         <source>Light</source>
         <translation>Lumière</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="610"/>
         <source>Night, multiple %1</source>
         <translation>Nuit, multiple %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="610"/>
         <source>Day</source>
         <translation>Jour</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="612"/>
         <source>Spotting ranges</source>
         <translation>Portées de repérage</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="613"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="616"/>
         <source>Night maxima</source>
         <translation>Maxima de nuit</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerforce.cpp" line="614"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="617"/>
         <source>stationary soldier %1 cm, stationary vehicle or moving soldier %2 cm, moving vehicle %3 cm</source>
         <translation>soldat immobile %1 cm, véhicule immobile ou soldat en mouvement %2 cm, véhicule en mouvement %3 cm</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerMinefield</name>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="156"/>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="157"/>
+        <source>Fields (2 cm x 2 mm)</source>
+        <translation>Champs (2 cm x 2 mm)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="158"/>
+        <source>%1 (%2 cm wide, %3 mm deep)</source>
+        <translation>%1 (%2 cm de large, %3 mm de profondeur)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="162"/>
+        <source>Mines for full density</source>
+        <translation>Mines pour la pleine densité</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="163"/>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="168"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="164"/>
+        <source>Laid by the pre-game works</source>
+        <translation>Posé par les travaux d&apos;avant-partie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="165"/>
+        <source>%1 kg (density %2%)</source>
+        <translation>%1 kg (densité %2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="172"/>
+        <source>%1 man-hours</source>
+        <translation>%1 heures-hommes</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="175"/>
+        <source>%1 machine hours</source>
+        <translation>%1 heures-machines</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="176"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="178"/>
+        <source>To lay (engineers only)</source>
+        <translation>À poser (génie uniquement)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="179"/>
+        <source>nothing laid yet</source>
+        <translation>rien de posé pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="182"/>
+        <source>visible: mines in ice or boulders cannot be camouflaged</source>
+        <translation>visible&#xa0;: les mines dans la glace ou les rochers ne peuvent pas être camouflées</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="184"/>
+        <source>camouflaged (a plowed field): on the referee&apos;s map only</source>
+        <translation>camouflé (un champ labouré)&#xa0;: sur la carte de l&apos;arbitre uniquement</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="186"/>
+        <source>camouflaged: on the referee&apos;s map only, found when a mine attacks</source>
+        <translation>camouflé&#xa0;: sur la carte de l&apos;arbitre uniquement, découvert quand une mine attaque</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="189"/>
+        <source>visible to both players</source>
+        <translation>visible par les deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="190"/>
+        <source>Detection</source>
+        <translation>Détection</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="191"/>
+        <source>Crossing its depth</source>
+        <translation>Traversée sur toute sa profondeur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="192"/>
+        <source>%n attack(s) at %1+</source>
+        <translation>
+            <numerusform>%n attaque à %1+</numerusform>
+            <numerusform>%n attaques à %1+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="195"/>
+        <source>Penetration</source>
+        <translation>Pénétration</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="197"/>
+        <source>Clearing a lane (%1-man team)</source>
+        <translation>Ouverture d&apos;un passage (équipe de %1 hommes)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikerminefield.cpp" line="198"/>
+        <source>%1 turns camouflaged, %2 not (or with a detector)</source>
+        <translation>%1 tours s&apos;il est camouflé, %2 sinon (ou avec un détecteur)</translation>
     </message>
 </context>
 <context>
@@ -7113,124 +7241,134 @@
 <context>
     <name>VictoryText</name>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="116"/>
+        <location filename="../model/scenario/victorytext.cpp" line="117"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="146"/>
+        <location filename="../model/scenario/victorytext.cpp" line="147"/>
         <source>Panel %1</source>
         <translation>Section %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="159"/>
+        <location filename="../model/scenario/victorytext.cpp" line="160"/>
         <source>the %1 edge of the map</source>
         <translation>le bord %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="160"/>
+        <location filename="../model/scenario/victorytext.cpp" line="161"/>
         <source>the %1 edge of %2</source>
         <translation>le bord %1 de %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="175"/>
+        <location filename="../model/scenario/victorytext.cpp" line="179"/>
+        <source>below %1: %2</source>
+        <translation>moins de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="180"/>
+        <source>any score: %1</source>
+        <translation>quel que soit le score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="185"/>
         <source>%1 or more: %2</source>
         <translation>%1 ou plus&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="180"/>
-        <location filename="../model/scenario/victorytext.cpp" line="211"/>
+        <location filename="../model/scenario/victorytext.cpp" line="190"/>
+        <location filename="../model/scenario/victorytext.cpp" line="221"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="182"/>
+        <location filename="../model/scenario/victorytext.cpp" line="192"/>
         <source>%1-%2: %3</source>
         <translation>%1 à %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="192"/>
+        <location filename="../model/scenario/victorytext.cpp" line="202"/>
         <source>an undisrupted unit</source>
         <translation>une unité non désorganisée</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="194"/>
+        <location filename="../model/scenario/victorytext.cpp" line="204"/>
         <source>an undisrupted %1 unit</source>
         <translation>une unité %1 non désorganisée</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="196"/>
+        <location filename="../model/scenario/victorytext.cpp" line="206"/>
         <source>a unit</source>
         <translation>une unité</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <location filename="../model/scenario/victorytext.cpp" line="208"/>
         <source>an %1 unit</source>
         <translation>une unité %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <location filename="../model/scenario/victorytext.cpp" line="208"/>
         <source>a %1 unit</source>
         <translation>une unité %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="219"/>
+        <location filename="../model/scenario/victorytext.cpp" line="229"/>
         <source>%1 in %2 at the end of turn %3</source>
         <translation>%1 dans %2 à la fin du tour %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="220"/>
+        <location filename="../model/scenario/victorytext.cpp" line="230"/>
         <source>%1 in each of %2 at the end of turn %3</source>
         <translation>%1 dans chacun de %2 à la fin du tour %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="229"/>
+        <location filename="../model/scenario/victorytext.cpp" line="239"/>
         <source>%1 in %2</source>
         <translation>%1 dans %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="232"/>
+        <location filename="../model/scenario/victorytext.cpp" line="242"/>
         <source> at the end of turn %1</source>
         <translation> à la fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="234"/>
+        <location filename="../model/scenario/victorytext.cpp" line="244"/>
         <source> on or before turn %1</source>
         <translation> au plus tard au tour %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="241"/>
+        <location filename="../model/scenario/victorytext.cpp" line="251"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; only undisrupted units count</source>
         <translation>Celui qui occupe seul le plus d&apos;hexagones de %1 à la fin du tour %2 l&apos;emporte&#x202f;; seules les unités non désorganisées comptent</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="244"/>
+        <location filename="../model/scenario/victorytext.cpp" line="254"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; disrupted units count too</source>
         <translation>Celui qui occupe seul le plus d&apos;hexagones de %1 à la fin du tour %2 l&apos;emporte&#x202f;; les unités désorganisées comptent aussi</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="253"/>
+        <location filename="../model/scenario/victorytext.cpp" line="263"/>
         <source>Whoever has the most undisrupted units in %1 at the end of turn %2 wins</source>
         <translation>Celui qui a le plus d&apos;unités non désorganisées dans %1 à la fin du tour %2 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="254"/>
+        <location filename="../model/scenario/victorytext.cpp" line="264"/>
         <source>Whoever has the most units in %1 at the end of turn %2 wins</source>
         <translation>Celui qui a le plus d&apos;unités dans %1 à la fin du tour %2 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="260"/>
+        <location filename="../model/scenario/victorytext.cpp" line="270"/>
         <source>eliminate every unit of %1</source>
         <translation>éliminer toutes les unités de %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="262"/>
-        <location filename="../model/scenario/victorytext.cpp" line="288"/>
+        <location filename="../model/scenario/victorytext.cpp" line="272"/>
+        <location filename="../model/scenario/victorytext.cpp" line="298"/>
         <source> by the end of turn %1</source>
         <translation> avant la fin du tour %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="265"/>
+        <location filename="../model/scenario/victorytext.cpp" line="275"/>
         <source> while losing fewer than %n unit</source>
         <translation>
             <numerusform> en perdant moins de %n unité</numerusform>
@@ -7238,7 +7376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="266"/>
+        <location filename="../model/scenario/victorytext.cpp" line="276"/>
         <source> while losing fewer than %n units</source>
         <translation>
             <numerusform> en perdant moins de %n unité</numerusform>
@@ -7246,7 +7384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="276"/>
+        <location filename="../model/scenario/victorytext.cpp" line="286"/>
         <source>at least %n unit left at the end of turn %1</source>
         <translation>
             <numerusform>au moins %n unité restante à la fin du tour %1</numerusform>
@@ -7254,7 +7392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <location filename="../model/scenario/victorytext.cpp" line="287"/>
         <source>at least %n units left at the end of turn %1</source>
         <translation>
             <numerusform>au moins %n unité restante à la fin du tour %1</numerusform>
@@ -7262,42 +7400,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="284"/>
+        <location filename="../model/scenario/victorytext.cpp" line="294"/>
         <source>units off %1</source>
         <translation>unités sorties par %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="285"/>
+        <location filename="../model/scenario/victorytext.cpp" line="295"/>
         <source>%1 units off %2</source>
         <translation>unités %1 sorties par %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="289"/>
+        <location filename="../model/scenario/victorytext.cpp" line="299"/>
         <source>, graded by how many (%1)</source>
         <translation>, graduée selon leur nombre (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="297"/>
+        <location filename="../model/scenario/victorytext.cpp" line="307"/>
         <source>Each side scores victory points; at the end of turn %1 the points give the result (%2)</source>
         <translation>Chaque camp marque des points de victoire&#xa0;; à la fin du tour %1, les points donnent le résultat (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="300"/>
+        <location filename="../model/scenario/victorytext.cpp" line="310"/>
         <source>Each side scores victory points; at the end the points give the result (%1)</source>
         <translation>Chaque camp marque des points de victoire&#xa0;; à la fin, les points donnent le résultat (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="305"/>
+        <location filename="../model/scenario/victorytext.cpp" line="315"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
         <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points à la fin du tour %1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="309"/>
+        <location filename="../model/scenario/victorytext.cpp" line="319"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
         <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points l&apos;emporte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="320"/>
+        <location filename="../model/scenario/victorytext.cpp" line="330"/>
         <source>A side that holds every hex of %1 scores %n point per hex of it</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone de %1 marque %n point par hexagone</numerusform>
@@ -7305,7 +7443,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <location filename="../model/scenario/victorytext.cpp" line="333"/>
         <source>A side that holds every hex of %1 scores %n points per hex of it</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone de %1 marque %n point par hexagone</numerusform>
@@ -7313,7 +7451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="328"/>
+        <location filename="../model/scenario/victorytext.cpp" line="338"/>
         <source>A side that holds every hex of a city scores %n point per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n point par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
@@ -7321,7 +7459,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="332"/>
+        <location filename="../model/scenario/victorytext.cpp" line="342"/>
         <source>A side that holds every hex of a city scores %n points per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n point par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
@@ -7329,102 +7467,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="351"/>
+        <location filename="../model/scenario/victorytext.cpp" line="361"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="354"/>
+        <location filename="../model/scenario/victorytext.cpp" line="364"/>
         <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
         <translation>Celui qui ramène le plus de marqueurs «&#xa0;%1&#xa0;» dans sa propre zone l&apos;emporte (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="365"/>
+        <location filename="../model/scenario/victorytext.cpp" line="375"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="366"/>
+        <location filename="../model/scenario/victorytext.cpp" line="376"/>
         <source>%1 unit</source>
         <translation>unité %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="370"/>
+        <location filename="../model/scenario/victorytext.cpp" line="380"/>
         <source>%1 unit of type %2</source>
         <translation>unité %1 de type %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="372"/>
+        <location filename="../model/scenario/victorytext.cpp" line="382"/>
         <source>The first %1 to enter %2 wins</source>
         <translation>La première %1 à entrer dans %2 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="379"/>
+        <location filename="../model/scenario/victorytext.cpp" line="389"/>
         <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
         <translation>entrer dans chaque hexagone de %1 et éliminer toutes les unités de %2 avant la fin du tour %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="419"/>
+        <location filename="../model/scenario/victorytext.cpp" line="429"/>
         <source>Unknown kind of condition “%1”</source>
         <translation>Type de condition inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="425"/>
+        <location filename="../model/scenario/victorytext.cpp" line="435"/>
         <source>decisive defeat</source>
         <translation>défaite décisive</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="427"/>
+        <location filename="../model/scenario/victorytext.cpp" line="437"/>
         <source>marginal defeat</source>
         <translation>défaite marginale</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="429"/>
+        <location filename="../model/scenario/victorytext.cpp" line="439"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="431"/>
+        <location filename="../model/scenario/victorytext.cpp" line="441"/>
         <source>marginal victory</source>
         <translation>victoire marginale</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="433"/>
+        <location filename="../model/scenario/victorytext.cpp" line="443"/>
         <source>decisive victory</source>
         <translation>victoire décisive</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="440"/>
+        <location filename="../model/scenario/victorytext.cpp" line="450"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="442"/>
+        <location filename="../model/scenario/victorytext.cpp" line="452"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="444"/>
+        <location filename="../model/scenario/victorytext.cpp" line="454"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="446"/>
+        <location filename="../model/scenario/victorytext.cpp" line="456"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="456"/>
+        <location filename="../model/scenario/victorytext.cpp" line="466"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="457"/>
+        <location filename="../model/scenario/victorytext.cpp" line="467"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="457"/>
+        <location filename="../model/scenario/victorytext.cpp" line="467"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
@@ -8605,137 +8743,152 @@
 <context>
     <name>hexwright::CruciblePlaytest</name>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="47"/>
-        <source>Agent plays %1</source>
-        <translation>L&apos;agent joue %1</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="32"/>
+        <source>Greedy</source>
+        <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="49"/>
-        <source>The greedy agent gives this side&apos;s orders; untick to play it yourself. Its orders are logged as yours are.</source>
-        <translation>L&apos;agent glouton donne les ordres de ce camp&#x202f;; décochez pour le jouer vous-même. Ses ordres sont consignés au journal comme les vôtres.</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="34"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="67"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="58"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="61"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="64"/>
+        <source>Who gives this side&apos;s orders: you at the table, or one of the agents that play it headless. Their orders are logged as yours are.</source>
+        <translation>Qui donne les ordres de ce camp&#xa0;: vous à la table, ou l&apos;un des agents qui le jouent sans interface. Leurs ordres sont consignés comme les vôtres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="85"/>
         <source>Weapons and their odds</source>
         <translation>Armes et leurs chances</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>Sh/FP</source>
         <translation>Sh/FP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>QR</source>
         <translation>QR</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>vs DV</source>
         <translation>contre DV</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>Hits</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="87"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="71"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="89"/>
         <source>The selected TU&apos;s weapons against the target: the Quality Roll with its modifiers, FP against the facing&apos;s DV and the hits expected to take effect. Select one, then Fire or Defend.</source>
         <translation>Les armes de la TU sélectionnée contre la cible&#xa0;: le jet de qualité avec ses modificateurs, la FP contre la DV de la face visée et les touches attendues qui prennent effet. Sélectionnez-en une, puis Tirer ou Défendre.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="90"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="110"/>
         <source>&amp;ConFire</source>
         <translation>&amp;ConFire</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="92"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="112"/>
         <source>Concentrated fire: +1 quality level for LP</source>
         <translation>Tir concentré&#xa0;: +1 niveau de qualité contre des LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="95"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="115"/>
         <source>&amp;Rapid Fire</source>
         <translation>Tir &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="97"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="117"/>
         <source>Two shots for LP; the weapon may jam</source>
         <translation>Deux tirs contre des LP&#x202f;; l&apos;arme peut s&apos;enrayer</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="116"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="136"/>
         <source>Fire</source>
         <translation>Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="118"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="138"/>
         <source>Defend</source>
         <translation>Défendre</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="119"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="139"/>
         <source>Assault</source>
         <translation>Assaut</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="120"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="140"/>
         <source>Call Artillery</source>
         <translation>Appeler l&apos;artillerie</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="121"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="141"/>
         <source>Thunder Run</source>
         <translation>Thunder Run</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="129"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="149"/>
         <source>Leadership Points and provisional values</source>
         <translation>Points de commandement et valeurs provisoires</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="137"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="157"/>
         <source>&lt;b&gt;The game is over.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;La partie est terminée.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="142"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="162"/>
         <source>The agent plays %1.</source>
         <translation>L&apos;agent joue %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="144"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="164"/>
         <source>Click one of your TUs on the table.</source>
         <translation>Cliquez sur une de vos TU sur la table.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="147"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="167"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="150"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="170"/>
         <source>DV F/S/R/T %1/%2/%3/%4 · %5 LP left in the detachment</source>
         <translation>DV Av/F/Ar/D %1/%2/%3/%4 · %5 LP restants dans le détachement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="158"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="178"/>
         <source>%n move(s) made; the next costs %1 LP</source>
         <translation>
             <numerusform>%n déplacement effectué&#x202f;; le suivant coûte %1 LP</numerusform>
@@ -8743,27 +8896,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="159"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="179"/>
         <source>three moves made</source>
         <translation>trois déplacements effectués</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="160"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="180"/>
         <source> · reach %1 (easy terrain %2)</source>
         <translation> · rayon %1 (terrain facile %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="166"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="186"/>
         <source>%1 Suppression</source>
         <translation>suppression %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="168"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="188"/>
         <source>may not move or fire this turn</source>
         <translation>ne peut ni se déplacer ni tirer ce tour-ci</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="170"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="190"/>
         <source>%n Thunder Run token(s)</source>
         <translation>
             <numerusform>%n jeton Thunder Run</numerusform>
@@ -8771,235 +8924,250 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="172"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="192"/>
         <source>leaders: %1</source>
         <translation>chefs&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="176"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="196"/>
         <source>Target: %1</source>
         <translation>Cible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="235"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="256"/>
         <source>%1 × %2+</source>
         <translation>%1 × %2+</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="236"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="257"/>
         <source>%1 × %2+ (%3)</source>
         <translation>%1 × %2+ (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="240"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="261"/>
         <source>FP %1 / DV %2 %3</source>
         <translation>FP %1 / DV %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="245"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="266"/>
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="247"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="268"/>
         <source>jammed</source>
         <translation>enrayée</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="249"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="270"/>
         <source>defending</source>
         <translation>en défense</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="251"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="272"/>
         <source>fired</source>
         <translation>a tiré</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="253"/>
-        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="255"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="274"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="276"/>
         <source>ready</source>
         <translation>prête</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="69"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="76"/>
         <source>Leadership Points of %1 this turn:</source>
         <translation>Points de commandement de %1 ce tour :</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="72"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="79"/>
         <source>  %1: %2 LP</source>
         <translation>  %1 : %2 LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="77"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="84"/>
         <source>%1: its next move costs %2 LP (1-2-4)</source>
         <translation>%1 : son prochain mouvement coûte %2 LP (1-2-4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="78"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="85"/>
         <source>%1 has made its three moves</source>
         <translation>%1 a effectué ses trois mouvements</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="82"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="89"/>
         <source>Provisional: the core book is lost, so these values are Hexwright&apos;s (edit them in Scenario &gt; Ruleset Charts):</source>
         <translation>Provisoire : le livre de base est perdu, ces valeurs sont donc celles de Hexwright (modifiez-les dans Scénario &gt; Tables du jeu de règles) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="142"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="150"/>
         <source> (step %1)</source>
         <translation> (étape %1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="148"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="156"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="150"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="158"/>
         <source>The agent plays this seat.</source>
         <translation>L&apos;agent joue à cette place.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="152"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="160"/>
         <source>Click one of your TUs: its weapons, LP and reach in the Orders dock. End Phase when done.</source>
         <translation>Cliquez sur une de vos TU&#xa0;: ses armes, ses LP et son rayon dans le panneau Ordres. Terminer la phase une fois fini.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="155"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="163"/>
         <source>Click a point of the table to move there (the rings: its reach on normal and easy terrain); each move costs the next of 1-2-4 LP.</source>
         <translation>Cliquez sur un point de la table pour vous y déplacer (les cercles&#xa0;: son rayon en terrain normal et facile)&#x202f;; chaque déplacement coûte le palier suivant de 1-2-4 LP.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="158"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="166"/>
         <source>Click an enemy TU: each weapon&apos;s Quality Roll and expected hits; then Fire (tick ConFire or Rapid Fire to spend LP on them).</source>
         <translation>Cliquez sur une TU ennemie&#xa0;: le jet de qualité et les touches attendues de chaque arme&#x202f;; puis Tirer (cochez ConFire ou Tir rapide pour y dépenser des LP).</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="161"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="169"/>
         <source>Select a weapon with an intercept triangle and Defend, or End Phase.</source>
         <translation>Sélectionnez une arme avec un triangle d&apos;interception et Défendre, ou Terminer la phase.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="163"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="171"/>
         <source>Click an enemy TU at Point Blank of your infantry, then Assault.</source>
         <translation>Cliquez sur une TU ennemie à bout portant de votre infanterie, puis Assaut.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="165"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="173"/>
         <source>Click an enemy TU, then Call Artillery: it lands next turn.</source>
         <translation>Cliquez sur une TU ennemie, puis Appeler l&apos;artillerie&#xa0;: le tir tombe au tour suivant.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="167"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="175"/>
         <source>Thunder Run: a TU that moved on easy terrain may place a token.</source>
         <translation>Thunder Run&#xa0;: une TU qui s&apos;est déplacée en terrain facile peut placer un jeton.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="168"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="176"/>
         <source>Double-click an order to give it; End Phase when done.</source>
         <translation>Double-cliquez sur un ordre pour le donner&#x202f;; Terminer la phase une fois fini.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="198"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="206"/>
         <source>%1 keeps its Thunder Run speed from %2 to %3 (no LP)</source>
         <translation>%1 garde sa vitesse de Thunder Run de %2 à %3 (sans LP)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="200"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="208"/>
         <source>%1 moves from %2 to %3%4 for %5 LP, %6 left</source>
         <translation>%1 se déplace de %2 à %3%4 pour %5 LP, %6 restants</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="202"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="210"/>
         <source> on easy terrain</source>
         <translation> en terrain facile</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="207"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="215"/>
         <source>%1 is destroyed</source>
         <translation>%1 est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="209"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="217"/>
         <source>%1 is removed from the table</source>
         <translation>%1 est retiré de la table</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="211"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="219"/>
         <source>%1 may not move or fire in turn %2</source>
         <translation>%1 ne peut ni se déplacer ni tirer au tour %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="215"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="223"/>
         <source>%1 loses its %2</source>
         <translation>%1 perd %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="217"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="225"/>
         <source>%1&apos;s %2 jams</source>
         <translation>%2 de %1 s&apos;enraye</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="219"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="227"/>
         <source>%1 has %2 Suppression Points</source>
         <translation>%1 a %2 points de suppression</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="223"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="231"/>
         <source>%1&apos;s Thunder Run ends</source>
         <translation>Le Thunder Run de %1 prend fin</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="81"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="104"/>
         <source>%1: no move there (%2)</source>
         <translation>%1&#xa0;: pas de déplacement possible ici (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="83"/>
-        <source>%1 on its Thunder Run: no LP; click to move</source>
-        <translation>%1 en Thunder Run&#xa0;: sans LP&#x202f;; cliquez pour vous déplacer</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="101"/>
+        <source>on its Thunder Run: no LP</source>
+        <translation>pendant son Thunder Run&#xa0;: aucun LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="86"/>
-        <source>%1 for %2 LP: click to move</source>
-        <translation>%1 pour %2 LP&#xa0;: cliquez pour vous déplacer</translation>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="102"/>
+        <source>for %1 LP</source>
+        <translation>pour %1 LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="113"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="107"/>
+        <source>%1: beyond its reach; a click moves it %2 toward it %3 and stops short</source>
+        <translation>%1&#xa0;: hors d&apos;atteinte&#x202f;; un clic l&apos;avance de %2 dans cette direction %3 et s&apos;arrête avant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="111"/>
+        <source>%1 %2: click to move</source>
+        <translation>%1 %2&#xa0;: cliquez pour vous déplacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="139"/>
         <source>%1 aims at %2: %3 apart</source>
         <translation>%1 vise %2&#xa0;: à %3 de distance</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="132"/>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="139"/>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="223"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="158"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="213"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="308"/>
         <source>no TU is selected</source>
         <translation>aucune TU n&apos;est sélectionnée</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="143"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="218"/>
         <source>Cannot move %1 there: %2</source>
         <translation>Impossible de déplacer %1 ici&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="190"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="228"/>
+        <source>%1 stopped short: it moved %2 of the %3 to the point clicked, as far as it may go</source>
+        <translation>%1 s&apos;est arrêté avant&#xa0;: il a parcouru %2 des %3 jusqu&apos;au point cliqué, aussi loin qu&apos;il le pouvait</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="275"/>
         <source>no target: click an enemy TU</source>
         <translation>aucune cible&#xa0;: cliquez sur une TU ennemie</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="200"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="285"/>
         <source>Select one of your TUs and click an enemy first</source>
         <translation>Sélectionnez d&apos;abord une de vos TU et cliquez sur un ennemi</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="201"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="286"/>
         <source>no target is aimed at</source>
         <translation>aucune cible n&apos;est visée</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="222"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="307"/>
         <source>Select one of your TUs first</source>
         <translation>Sélectionnez d&apos;abord une de vos TU</translation>
     </message>
@@ -12254,37 +12422,62 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::LayoutDialog</name>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="39"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="42"/>
         <source>Lay Out Panels</source>
         <translation>Disposer les sections</translation>
     </message>
     <message>
         <location filename="../editor/panels/layoutdialog.cpp" line="42"/>
+        <source>Lay Out Boards</source>
+        <translation>Disposer les plateaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="45"/>
+        <source>Type the boards row by row, north first, as the scenario prints its layout: &lt;b&gt;1 2 / 4 3&lt;/b&gt;, or one row per line. In the line form, two spaces before a row shift it east by one board, as the book indents its grids. &lt;b&gt;.&lt;/b&gt; leaves a slot empty, &lt;b&gt;3r&lt;/b&gt; turns board 3 round. Boards: %1. %2 lays them out.</source>
+        <translation>Saisissez les plateaux rangée par rangée, le nord d&apos;abord, comme le scénario imprime sa disposition&#xa0;: &lt;b&gt;1 2 / 4 3&lt;/b&gt;, ou une rangée par ligne. Dans la forme en lignes, deux espaces avant une rangée la décalent d&apos;un plateau vers l&apos;est, comme les règles décalent leurs grilles. &lt;b&gt;.&lt;/b&gt; laisse un emplacement vide, &lt;b&gt;3r&lt;/b&gt; retourne le plateau 3. Plateaux&#xa0;: %1. %2 les dispose.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="50"/>
         <source>Type the panels row by row, north first, as the scenario prints its layout: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, or one row per line. In the line form, two spaces before a row shift it east by one panel, as the book indents its grids. &lt;b&gt;.&lt;/b&gt; leaves a slot empty, &lt;b&gt;3r&lt;/b&gt; turns panel 3 round. Panels: %1. %2 lays them out.</source>
         <translation>Saisissez les sections rangée par rangée, le nord d&apos;abord, comme le scénario imprime sa disposition&#xa0;: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, ou une rangée par ligne. Dans la forme en lignes, deux espaces avant une rangée la décalent d&apos;une section vers l&apos;est, comme les règles décalent leurs grilles. &lt;b&gt;.&lt;/b&gt; laisse un emplacement vide, &lt;b&gt;3r&lt;/b&gt; retourne la section 3. Sections&#xa0;: %1. %2 les dispose.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="56"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="65"/>
         <source>A B / 4 3 / F E</source>
         <translation>A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="85"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="65"/>
+        <source>1 2 / 4 3</source>
+        <translation>1 2 / 4 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="94"/>
         <source>Lay Out</source>
         <translation>Disposer</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="161"/>
+        <source>1 board</source>
+        <translation>1 plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="161"/>
+        <source>%1 boards</source>
+        <translation>%1 plateaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="162"/>
         <source>1 panel</source>
         <translation>1 section</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="162"/>
         <source>%1 panels</source>
         <translation>%1 sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="152"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="163"/>
         <source>%1, %2 x %3 hexes, %4 playable</source>
         <translation>%1, %2 x %3 hexagones, %4 jouables</translation>
     </message>
@@ -12973,32 +13166,32 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="30"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
         <source>O.G.P. = VP of enemy units destroyed, immobilized or disarmed, plus the scenario&apos;s extras, minus the VP of own artillery used. From each threshold on, the result:</source>
         <translation>O.G.P. = PV des unités ennemies détruites, immobilisées ou désarmées, plus les bonus du scénario, moins les PV de sa propre artillerie utilisée. À partir de chaque seuil, le résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="34"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="39"/>
         <source>O.G.P. thresholds</source>
         <translation>Seuils O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="40"/>
         <source>From O.G.P.</source>
         <translation>À partir de O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="40"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="36"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="41"/>
         <source>Add Threshold</source>
         <translation>Ajouter un seuil</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="38"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="43"/>
         <source>Remove Threshold</source>
         <translation>Supprimer le seuil</translation>
     </message>
@@ -13149,28 +13342,33 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         <translation>Écrivez un libellé d&apos;hexagone comme 1801, ou rien</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="92"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="100"/>
         <source>O.G.P. from which threshold %1 holds</source>
         <translation>O.G.P. à partir duquel le seuil %1 s&apos;applique</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="97"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="102"/>
+        <source>any lower</source>
+        <translation>toute valeur inférieure</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="111"/>
         <source>Result of threshold %1</source>
         <translation>Résultat du seuil %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="112"/>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="121"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="126"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="135"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="117"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="131"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="119"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="133"/>
         <source>Placed as markers (Victory dock): defensive positions: %1; depots: %2; objectives: %3.</source>
         <translation>Placés comme marqueurs (panneau Victoire)&#xa0;: positions défensives&#xa0;: %1&#xa0;; dépôts&#xa0;: %2&#xa0;; objectifs&#xa0;: %3.</translation>
     </message>
@@ -13215,7 +13413,7 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         <translation>Jour</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="154"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="171"/>
         <source>Change O.G.P. Thresholds</source>
         <translation>Changer les seuils O.G.P.</translation>
     </message>
@@ -14158,6 +14356,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="57"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
         <source>Lay &amp;Out Panels...</source>
         <translation>&amp;Disposer les sections...</translation>
     </message>
@@ -14267,37 +14466,57 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Une autre section %1 placée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
         <source>Lay out panels</source>
         <translation>Disposer les sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="321"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
+        <source>Lay out boards</source>
+        <translation>Disposer les plateaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="323"/>
         <source>The layout is unchanged.</source>
         <translation>La disposition est inchangée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="325"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="329"/>
+        <source>Laid out 1 board.</source>
+        <translation>1 plateau disposé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="330"/>
+        <source>Laid out %1 boards.</source>
+        <translation>%1 plateaux disposés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="332"/>
         <source>Laid out 1 panel.</source>
         <translation>1 section disposée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="326"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="333"/>
         <source>Laid out %1 panels.</source>
         <translation>%1 sections disposées.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="378"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
+        <source>Lay &amp;Out Boards...</source>
+        <translation>&amp;Disposer les plateaux...</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="388"/>
         <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
         <translation>La carte s&apos;est agrandie vers l&apos;ouest ou le nord, et chaque hexagone désigné par le scénario a suivi (%1 colonnes vers l&apos;est, %2 rangées vers le sud).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="391"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="401"/>
         <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
         <translation>Attention&#xa0;: elle chevauche la section %1&#x202f;; là où des sections se chevauchent, celle placée en premier est visible.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="393"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="403"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -14420,12 +14639,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="639"/>
+        <location filename="../editor/victory/parameditors.cpp" line="648"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="658"/>
+        <location filename="../editor/victory/parameditors.cpp" line="667"/>
         <source>Home board</source>
         <translation>Plateau d&apos;origine</translation>
     </message>
@@ -14614,122 +14833,132 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PiecePropertiesDock</name>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="34"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="35"/>
         <source>Piece Properties</source>
         <translation>Propriétés de l&apos;élément</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="36"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="37"/>
         <source>Select one terrain piece to see and change its properties.</source>
         <translation>Sélectionnez un seul élément de décor pour voir et modifier ses propriétés.</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="39"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="40"/>
         <source>Traits</source>
         <translation>Caractéristiques</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="41"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="42"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="42"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="43"/>
         <source>Across (x)</source>
         <translation>Horizontal (x)</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="43"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="44"/>
         <source>Down (y)</source>
         <translation>Vertical (y)</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="44"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="45"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="45"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="46"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="51"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="53"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="52"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="54"/>
         <source>No name</source>
         <translation>Sans nom</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="53"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="55"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="55"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="57"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="60"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="62"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="64"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="66"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="66"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="68"/>
         <source>&amp;Height:</source>
         <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="67"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="69"/>
         <source>&amp;Across:</source>
         <translation>Hori&amp;zontal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="68"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="70"/>
         <source>&amp;Down:</source>
         <translation>&amp;Vertical&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="69"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="71"/>
         <source>&amp;Width:</source>
         <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="70"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="72"/>
         <source>D&amp;epth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="71"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="73"/>
         <source>&amp;Rotation:</source>
         <translation>&amp;Rotation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="162"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="174"/>
+        <source>&lt;b&gt;%1 rules&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Règles de %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="185"/>
+        <source>&lt;p&gt;%1 Our value: the book that gives it is lost (Scenario &gt; Ruleset Charts...).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 Notre valeur&#xa0;: le livre qui la donne est perdu (Scénario &gt; Tableaux des règles...).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="198"/>
         <source>Rename %1</source>
         <translation>Renommer %1</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="178"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="214"/>
         <source>Change Traits of %1</source>
         <translation>Modifier les caractéristiques de %1</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="191"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="227"/>
         <source>Change Height of %1</source>
         <translation>Modifier la hauteur de %1</translation>
     </message>
     <message>
-        <location filename="../editor/table/piecepropertiesdock.cpp" line="219"/>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="255"/>
         <source>Change %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -16168,172 +16397,177 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::RefereeAids</name>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="37"/>
         <source>Referee Aids: %1</source>
         <translation>Aides de l&apos;arbitre : %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="41"/>
         <source>&lt;b&gt;No full game:&lt;/b&gt; Book 1 (the sequence of play, movement, spotting, to-hit, damage and morale tables) and Book 3 (equipment and design) are lost. These pages give the procedures the surviving advanced book does define, for a referee to roll. Each page names what the lost books would give.</source>
         <translation>&lt;b&gt;Pas de jeu complet :&lt;/b&gt; le Livre 1 (séquence de jeu, tables de mouvement, de repérage, de toucher, de dégâts et de moral) et le Livre 3 (équipement et conception) sont perdus. Ces pages donnent les procédures que définit le livre avancé qui a survécu, pour qu&apos;un arbitre fasse les jets. Chaque page indique ce que donneraient les livres perdus.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="51"/>
         <source>Dice seed:</source>
         <translation>Graine des dés :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="50"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="56"/>
         <source>The same seed gives the same rolls in the same order</source>
         <translation>La même graine donne les mêmes jets dans le même ordre</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="52"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="58"/>
         <source>New Seed</source>
         <translation>Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="55"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="61"/>
         <source>Restart Dice</source>
         <translation>Réinitialiser les dés</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="57"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="63"/>
         <source>Roll again from the first roll of this seed</source>
         <translation>Relancer à partir du premier jet de cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="123"/>
         <source>Seed %1, roll %2: %3</source>
         <translation>Graine %1, jet %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="132"/>
         <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucun modificateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="151"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="157"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="158"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="166"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
         <source>Set the inputs and roll.</source>
         <translation>Renseignez les entrées et lancez.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="169"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="175"/>
         <source>What the lost books would give</source>
         <translation>Ce que donneraient les livres perdus</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="178"/>
         <source>From the advanced book: %1</source>
         <translation>D&apos;après le livre avancé : %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="32"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="233"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="36"/>
         <source>Rounds fired:</source>
         <translation>Obus tirés :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="37"/>
         <source>Rounds a normal sheaf of the zone needs (R):</source>
         <translation>Obus nécessaires à une gerbe normale de la zone (R) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="39"/>
         <source>Burst (cm):</source>
         <translation>Éclatement (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="36"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="40"/>
         <source>Round TL:</source>
         <translation>TL de l&apos;obus :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>MRL rounds</source>
         <translation>Roquettes de MRL</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="38"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="42"/>
         <source>Point defense dice listed (nD):</source>
         <translation>Dés de défense rapprochée indiqués (nD) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="43"/>
         <source>Point defense TL:</source>
         <translation>TL de la défense rapprochée :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="44"/>
         <source>A nuclear damper:</source>
         <translation>Un amortisseur nucléaire :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>TL13</source>
         <translation>TL13</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>TL14</source>
         <translation>TL14</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>TL15</source>
         <translation>TL15</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="42"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
         <source>Indirect Fire</source>
         <translation>Tir indirect</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="47"/>
         <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
         <translation>règles 35 (MRL), 36 (défense rapprochée), 40 (amortisseurs), 59 (forme de la gerbe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="44"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
         <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
         <translation>Livre 1 : ordres de mission de tir, délai selon la qualité de l&apos;équipage, table de déviation.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="49"/>
         <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
         <translation>Livre 1 : l&apos;effet de chaque gerbe sur ce qu&apos;elle couvre (ses jets de toucher).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="50"/>
         <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
         <translation>Livre 3 : dés de défense rapprochée, taille d&apos;éclatement et cadence de tir de chaque arme ; portées de conduite de tir.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="52"/>
         <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
         <translation>L&apos;exemple de défense rapprochée du livre indique +2 et -3 là où sa règle donne la différence de niveau technologique : c&apos;est la règle qui est appliquée ici.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="60"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="64"/>
         <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Défense rapprochée contre le tir indirect&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="62"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
         <source>&lt;p&gt;%n dice</source>
         <translation>
             <numerusform>&lt;p&gt;%n dé</numerusform>
@@ -16341,103 +16575,103 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="63"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="67"/>
         <source> (the damper&apos;s multiple)</source>
         <translation> (le multiple de l&apos;amortisseur)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
         <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dés après le DM : %1 = %2. &lt;b&gt;Obus détruits : %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="74"/>
         <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Obus %1 → %2. Gerbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5 : convergente à %6, normale à %5, dispersée à %7).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="78"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="82"/>
         <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La zone battue, une gerbe normale de %1 obus de %2 cm d&apos;éclatement : un carré de %3 cm, ou toute forme de même surface.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
         <source>Bombs dropped:</source>
         <translation>Bombes larguées :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
         <source>Dive bombing</source>
         <translation>Bombardement en piqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
         <source>MRL: spare rockets aboard</source>
         <translation>MRL : roquettes de rechange à bord</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
         <source>MRL crew present:</source>
         <translation>Équipage du MRL présent :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
         <source>MRL full crew:</source>
         <translation>Équipage complet du MRL :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="99"/>
         <source>rules 35 (MRLs), 63 (bombing).</source>
         <translation>règles 35 (MRL), 63 (bombardement).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="101"/>
         <source>Bombing and MRLs</source>
         <translation>Bombardement et MRL</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="102"/>
         <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
         <translation>Livre 1 : la table de déviation qui interprète le jet de déviation, et le diagramme de direction.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="104"/>
         <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
         <translation>Livre 3 : tailles d&apos;éclatement et pénétrations des bombes ; tubes et roquettes des MRL.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
         <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Passe de bombardement&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="112"/>
         <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gerbe : &lt;b&gt;%1&lt;/b&gt;, la taille d&apos;une gerbe de %2 bombes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
         <source>Level bombing</source>
         <translation>Bombardement en palier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="115"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="119"/>
         <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jet de déviation &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de déviation du Livre 1 (perdue).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="125"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="129"/>
         <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;p&gt;Jet de direction &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="127"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
         <source> (level bombing rerolled %1)</source>
         <translation> (relancé en bombardement en palier : %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="135"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Rechargement du MRL : &lt;b&gt;%n tour&lt;/b&gt;.&lt;/p&gt;</numerusform>
@@ -16445,110 +16679,110 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="132"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="136"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rechargement du MRL : &lt;b&gt;aucun&lt;/b&gt; sous la moitié de l&apos;équipage.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="24"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="246"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
         <source>Roll for:</source>
         <translation>Jet pour :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="25"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
         <source>A drone missile&apos;s attack</source>
         <translation>L&apos;attaque d&apos;un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
         <source>Fire at a drone missile</source>
         <translation>Tirer sur un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
         <source>A drone&apos;s search pattern</source>
         <translation>Le circuit de recherche d&apos;un drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
         <source>Hit roll needed (Book 1&apos;s table, yours):</source>
         <translation>Jet pour toucher requis (table du Livre 1, la vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
         <source>The missile&apos;s hit DM (Book 3, yours):</source>
         <translation>MD de toucher du missile (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
         <source>At the deck, or a side not facing the missile</source>
         <translation>Au ras du sol, ou côté ne faisant pas face au missile</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
         <source>Firing at the missile:</source>
         <translation>Tir sur le missile :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="36"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
         <source>Point defense on target fire</source>
         <translation>Défense rapprochée en tir sur cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
         <source>Point defense on dedicated support</source>
         <translation>Défense rapprochée en appui dédié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
         <source>In the phase the missile attacks</source>
         <translation>Pendant la phase où le missile attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
         <source>Search radius (cm):</source>
         <translation>Rayon de recherche (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
         <source>Circles:</source>
         <translation>Cercles :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
         <source>Drones</source>
         <translation>Drones</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="46"/>
         <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
         <translation>règle 38 (véhicules et missiles drones) ; un drone repère à -1 (page Repérage).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
         <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
         <translation>Livre 3 : les règles de conception des véhicules et des missiles tactiques avec lesquelles les drones sont construits, ainsi que le MD de toucher et l&apos;ogive de chaque missile drone.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
         <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
         <translation>Livre 1 : la table de toucher : le jet pour toucher requis ici est le vôtre.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="50"/>
         <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
         <translation>Livre 1 : les ordres des escouades d&apos;initiative moyenne (règle 10) auxquels obéissent les drones, et la ligne « apparition » de la table de repérage qu&apos;utilisent les missiles drones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="57"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="59"/>
         <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Circuit de recherche&lt;/h3&gt;&lt;p&gt;Cercles de %1 cm autour du point, successivement.&lt;/p&gt;&lt;p&gt;Un nouvel ordre demande %n tour au tireur ; le drone garde l&apos;ancien entre-temps.&lt;/p&gt;</numerusform>
@@ -16556,369 +16790,397 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="66"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="68"/>
         <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Tirer sur un missile drone&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="69"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="71"/>
         <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Tir interdit&lt;/b&gt; : pendant la phase où un missile drone attaque, seule la défense rapprochée en appui dédié tire sur lui.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="74"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="76"/>
         <source>Firing at a drone missile</source>
         <translation>Tir sur un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="82"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="84"/>
         <source>hit: the missile is eliminated</source>
         <translation>touché : le missile est éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="85"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
         <source>missed</source>
         <translation>manqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="88"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="90"/>
         <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attaque de missile drone&lt;/h3&gt;&lt;p&gt;À portée efficace, comme un missile tactique lancé depuis l&apos;endroit où il a terminé son mouvement.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
         <source>hit</source>
         <translation>touché</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="104"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
         <source>A nuclear burst</source>
         <translation>Une explosion nucléaire</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
         <source>A collapsing round that hit</source>
         <translation>Un obus à effondrement qui a touché</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
         <source>A unit&apos;s first gas cloud</source>
         <translation>Le premier nuage de gaz d&apos;une unité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
         <source>Distance from ground zero (cm):</source>
         <translation>Distance du point zéro (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
         <source>Ground strike (not an air burst)</source>
         <translation>Explosion au sol (pas une explosion aérienne)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
         <source>Crater radius (Book 3, yours):</source>
         <translation>Rayon du cratère (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
         <source>Primary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle primaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
         <source>Secondary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle secondaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
         <source>Tertiary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle tertiaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
         <source>Personnel under cover</source>
         <translation>Personnel à couvert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
         <source>Collapsing round: penetration:</source>
         <translation>Obus à effondrement : pénétration :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="125"/>
         <source>Collapsing round: burst (cm):</source>
         <translation>Obus à effondrement : explosion (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="119"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
         <source>Collapsing round: fragmentation:</source>
         <translation>Obus à effondrement : fragmentation :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="121"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
         <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
         <translation>Véhicule étanche ou en surpression, ou troupes en CES, armure de combat ou tenue de bataille</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="123"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
         <source>The unit&apos;s morale:</source>
         <translation>Moral de l&apos;unité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
         <source>Lethal agent</source>
         <translation>Agent létal</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
         <source>Turns since it landed (non-persistent):</source>
         <translation>Tours écoulés depuis son arrivée (non persistant) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
         <source>Nuclear and Gas</source>
         <translation>Nucléaire et gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="129"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
         <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
         <translation>règles 39 (obus nucléaires et à effondrement), 40 E (les amortisseurs éliminent la contamination), 65 (obus chimiques).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
         <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
         <translation>Livre 3 : les rayons de chaque puissance (cratère, primaire, secondaire, tertiaire) et de la radiation induite qui persiste : les rayons ici sont les vôtres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
         <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
         <translation>Livre 1 : les jets de dégâts à pénétration 60, 20 et 5 (tables des dégâts des véhicules et des blessures).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
         <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
         <translation>Livre 3 : le jet pour toucher, la pénétration, l&apos;explosion et la fragmentation d&apos;un obus à effondrement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
-        <source>The tertiary hit roll&apos;s dice are not stated: 2D is our reading.</source>
-        <translation>Les dés du jet pour toucher tertiaire ne sont pas précisés : 2D est notre interprétation.</translation>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="143"/>
+        <source>How the tertiary zone lies against the nearer radii, and the dice of its 6+ roll, are not stated: rule options, chosen here for the scenario.</source>
+        <translation>La position de la zone tertiaire par rapport aux rayons plus proches, et les dés de son jet de 6+, ne sont pas précisés&#xa0;: ce sont des options de règle, choisies ici pour le scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
         <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
         <translation>Règle 78 : ce que coûte à un camp l&apos;emploi d&apos;obus nucléaires relève de l&apos;arbitre.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="153"/>
         <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Obus à effondrement&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="154"/>
         <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Plein effet&lt;/b&gt; (1 ou 2).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
         <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Détonation incomplète&lt;/b&gt; :&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="149"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
         <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pénétration %1, explosion %2 cm, fragmentation %3 : comme un obus HE, touchant tout ce qui se trouve dans son rayon d&apos;explosion.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
         <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Première fois dans un nuage de gaz&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="163"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
         <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 : %2 contre un moral de %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="177"/>
         <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Immunisé.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="180"/>
         <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Masques mis à temps&lt;/b&gt; : immunisé pour la partie, moral -2 pour la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="176"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="184"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont grièvement blessés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="187"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont tués.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="183"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
         <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un nuage persistant en ajoute un de même taille sous le vent au tour suivant et reste toute la partie ; un nuage non persistant a dérivé de %1 cm sous le vent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
         <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Explosion nucléaire&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="204"/>
+        <source>&lt;p&gt;Tertiary hit rolls in the ring from %1 to %2 cm: %3 cm².</source>
+        <translation>&lt;p&gt;Jets pour toucher tertiaires dans l&apos;anneau de %1 à %2 cm&#xa0;: %3 cm².</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="207"/>
+        <source>&lt;p&gt;Tertiary hit rolls in the whole disc out to %2 cm, nearer targets too (beyond the destroyed inner %1 cm): %3 cm².</source>
+        <translation>&lt;p&gt;Jets pour toucher tertiaires dans tout le disque jusqu&apos;à %2 cm, cibles plus proches comprises (au-delà du cercle intérieur détruit de %1 cm)&#xa0;: %3 cm².</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="212"/>
+        <source> Each hits on %1+ with %n die(s), %2 % of the time. Contaminated: the disc out to %3 cm, %4 cm².&lt;/p&gt;</source>
+        <translation>
+            <numerusform> Chacun touche sur %1+ avec %n dé, %2&#xa0;% du temps. Contaminé&#xa0;: le disque jusqu&apos;à %3 cm, %4 cm².&lt;/p&gt;</numerusform>
+            <numerusform> Chacun touche sur %1+ avec %n dés, %2&#xa0;% du temps. Contaminé&#xa0;: le disque jusqu&apos;à %3 cm, %4 cm².&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="226"/>
         <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre 6+.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="200"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
         <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;p&gt;Dans la zone &lt;b&gt;%1&lt;/b&gt; : </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
         <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
         <translation>&lt;b&gt;détruit&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="202"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
         <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
         <translation>&lt;b&gt;touché&lt;/b&gt; : un jet de dégâts à pénétration %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
         <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
         <translation>&lt;b&gt;aucun effet&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="234"/>
+        <source> And the tertiary hit: a second damage roll at penetration 5.</source>
+        <translation> Et le coup tertiaire&#xa0;: un second jet de dégâts à pénétration 5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="235"/>
+        <source> The tertiary roll misses.</source>
+        <translation> Le jet tertiaire rate.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="238"/>
         <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dans le cratère : aucune unité terrestre ne peut y entrer de toute la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="208"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
         <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Contaminé pendant %1 tours (trente minutes), puis zone de radiation induite du Livre 3. Les troupes non protégées ne peuvent pas y entrer et doivent en sortir en %2 tours ou être grièvement blessées ; les CES, armures de combat, tenues de bataille et véhicules étanches protègent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="215"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="247"/>
         <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ici, la végétation brûle pour le reste de la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="217"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
         <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ici, les arbres et les constructions à ossature sont abattus : les arbres deviennent des arbres denses et des sous-bois.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
         <source>%1 (skill %2)</source>
         <translation>%1 (compétence %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="243"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="275"/>
         <source>%1: quality:</source>
         <translation>%1 : qualité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="245"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
         <source>%1: weapon melee range:</source>
         <translation>%1 : portée de mêlée de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="248"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
         <source>%1: weapon hit DM:</source>
         <translation>%1 : MD de toucher de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="250"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
         <source>%1: weapon defense DM:</source>
         <translation>%1 : MD de défense de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
         <source>%1: melee penetration:</source>
         <translation>%1 : pénétration en mêlée :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="254"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
         <source>%1: armour:</source>
         <translation>%1 : armure :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="287"/>
         <source>%1: extra foes:</source>
         <translation>%1 : adversaires supplémentaires :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="257"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
         <source>%1: light wounds:</source>
         <translation>%1 : blessures légères :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="258"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="290"/>
         <source>%1 fired last round</source>
         <translation>%1 a tiré au round précédent</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="332"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="360"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="364"/>
         <source>First</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="262"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="329"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="361"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="363"/>
         <source>Second</source>
         <translation>Second</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
         <source>A continuing melee</source>
         <translation>Une mêlée en cours</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="278"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
         <source>Melee</source>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="311"/>
         <source>rule 57 (optional: a melee phase after each fire phase).</source>
         <translation>règle 57 (optionnelle : une phase de mêlée après chaque phase de tir).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
         <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
         <translation>La table de mêlée qui interprète le total de dégâts est perdue (absente de tous les livres conservés) ; le seul résultat connu : un total de 6 n&apos;a aucun effet.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
         <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
         <translation>Livre 3 : la portée de mêlée, les MD de toucher et de défense et la pénétration des autres armes (le texte donne la portée de la baïonnette et du fusil utilisé comme gourdin, 2).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
         <source>Book 1: what wounds do in gun combat.</source>
         <translation>Livre 1 : l&apos;effet des blessures au combat à l&apos;arme à feu.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="285"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="317"/>
         <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
         <translation>L&apos;exemple d&apos;avantage du livre donne aux réguliers un total supérieur d&apos;un point à sa propre règle : c&apos;est la règle qui est appliquée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="324"/>
         <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Mêlée&lt;/h3&gt;&lt;p&gt;%n round pendant cette phase.&lt;/p&gt;</numerusform>
@@ -16926,207 +17188,212 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
         <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Avantage : premier %1, second %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
         <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Égalité, départagée aux dés : %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="304"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="336"/>
         <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 a tiré au round précédent : pas d&apos;attaque.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="308"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="340"/>
         <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;h4&gt;%1 frappe&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="321"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Total de dégâts &lt;b&gt;6 : aucun effet&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="322"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="354"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Total de dégâts &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de mêlée (perdue).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
         <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un soldat légèrement blessé avant sa frappe la perd pour ce round.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="346"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="378"/>
         <source>%1 (visibility x%2)</source>
         <translation>%1 (visibilité x%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
         <source>All-weather radar</source>
         <translation>Radar tous temps</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="352"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
         <source>Sensors in Weather</source>
         <translation>Capteurs et météo</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
         <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
         <translation>règles 46 (portées thermiques), 47 (nuit), 48 (météo) : les dispositifs de vision traitent la météo comme la nuit, avec ces exceptions.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="387"/>
         <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
         <translation>Livre 3 : la portée et la puissance de chaque capteur (la portée d&apos;un radar en km est sa puissance).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="388"/>
         <source>Book 1: the spotting table the visibility multiples apply to.</source>
         <translation>Livre 1 : la table de repérage à laquelle s&apos;appliquent les multiples de visibilité.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="357"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="389"/>
         <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
         <translation>La règle 48 ne mentionne aucun effet du brouillard sur l&apos;IR ou l&apos;imagerie thermique : ici, ils fonctionnent comme de nuit (notre interprétation).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
         <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Capteurs en cas de %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="399"/>
         <source>fails</source>
         <translation>inopérant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="400"/>
         <source>reduced</source>
         <translation>réduit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
         <source>works</source>
         <translation>opérant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="405"/>
         <source>personnel to %1 cm, vehicles to %2 cm</source>
         <translation>personnel jusqu&apos;à %1 cm, véhicules jusqu&apos;à %2 cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="414"/>
         <source>&amp;Show</source>
         <translation>&amp;Afficher</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
         <source>Crossing a minefield</source>
         <translation>Traversée d&apos;un champ de mines</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
         <source>Wheels fouled in wire</source>
         <translation>Roues prises dans les barbelés</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="144"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
         <source>Getting stuck</source>
         <translation>Enlisement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
         <source>Minefield:</source>
         <translation>Champ de mines :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
         <source>Laid</source>
         <translation>Posé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
         <source>Scatterable</source>
         <translation>Dispersable</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="153"/>
+        <source>None: as set below</source>
+        <translation>Aucune&#xa0;: selon les réglages ci-dessous</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <source>Minefield on the table:</source>
+        <translation>Champ de mines sur la table&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
         <source>Distance crossed (mm):</source>
         <translation>Distance parcourue (mm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="172"/>
         <source>Increments of rounds (scatterable):</source>
         <translation>Incréments d&apos;obus (dispersable) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="177"/>
         <source>%1 (%2+)</source>
         <translation>%1 (%2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
         <source>Ground:</source>
         <translation>Sol :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="158"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
         <source>Ground pressure:</source>
         <translation>Pression au sol :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="159"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="181"/>
         <source>Wheeled</source>
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="160"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="182"/>
         <source>Low ground pressure</source>
         <translation>Faible pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
         <source>Mines and Ground</source>
         <translation>Mines et sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>règles 55 (champs de mines, barbelés), 60 (pression au sol).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="164"/>
-        <source>Book 3: mine penetrations, and the rounds or mines one increment needs.</source>
-        <translation>Livre 3 : pénétrations des mines, et les obus ou mines nécessaires à un incrément.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="165"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Livre 3 : la table de blindage pour lire la pénétration d&apos;une mine contre le plancher ; Livre 1 : les tables de dégâts des véhicules.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="197"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Livre 1 : les taux de mouvement et le tableau des coûts de terrain.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="168"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
         <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
         <translation>Les dés du jet d&apos;enlisement ne sont pas précisés : 2D est notre interprétation.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Traversée d&apos;un champ de mines&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="176"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n attaque, touchant sur %1+.&lt;/p&gt;</numerusform>
@@ -17134,317 +17401,332 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="186"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Touches : %1&lt;/b&gt;. Chacune applique la pénétration de la mine contre le plancher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="230"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roues dans les barbelés&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Prises&lt;/b&gt; (%1 sur %2+) : l&apos;équipage descend et libère les roues sur %3, un jet par phase de mouvement amie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="199"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="237"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas prises&lt;/b&gt; (%1 sur %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="244"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Enlisement&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ne s&apos;enlise jamais.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="79"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="93"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="306"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="344"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre %2+ : &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>stuck</source>
         <translation>enlisé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>moves on</source>
         <translation>continue</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="227"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="265"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (rayon %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="266"/>
         <source>World size:</source>
         <translation>Taille du monde :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Altitudes des deux, additionnées (m) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Multiple de visibilité nocturne (0 : jour) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="239"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="379"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="277"/>
         <source>Weather:</source>
         <translation>Météo :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="193"/>
+        <source>Book 3: mine penetrations and the mines a field needs (ours, provisional, in the Mines chart), and the rounds one scatterable increment needs.</source>
+        <translation>Book 3&#xa0;: les pénétrations des mines et le nombre de mines qu&apos;exige un champ (les nôtres, provisoires, dans le tableau Mines), et les coups qu&apos;exige un incrément de mines dispersables.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="220"/>
+        <source>&lt;h4&gt;%1&lt;/h4&gt;</source>
+        <translation>&lt;h4&gt;%1&lt;/h4&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="225"/>
+        <source>&lt;p&gt;† Our value: Book 3&apos;s mine listing is lost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;† Notre valeur&#xa0;: la liste des mines de Book 3 est perdue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="278"/>
         <source>Light amplification</source>
         <translation>Amplification de lumière</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="241"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="279"/>
         <source>Target:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Stationary soldier</source>
         <translation>Soldat immobile</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="243"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Véhicule immobile ou soldat en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="245"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
         <source>Moving vehicle</source>
         <translation>Véhicule en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Repérage (le point connu, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
         <source>Radar against ECM</source>
         <translation>Radar contre ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Compétence Recon de l&apos;observateur :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Compétence Recon de la cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="250"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>A drone vehicle spots</source>
         <translation>Un véhicule drone repère</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
         <source>Extensive ECM</source>
         <translation>ECM étendues</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
         <source>Radar TL:</source>
         <translation>TL du radar :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="253"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
         <source>ECM TL:</source>
         <translation>TL des ECM :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
         <source>Spotting</source>
         <translation>Repérage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>règles 38 (drones), 46 (radar), 47 (nuit), 48 (météo), 53 (horizon), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="257"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Livre 1 : la table de repérage (jets et portées selon la cible et le couvert). Seul point connu : un homme immobile et dissimulé est vu sur 8+ à 50 cm de jour ; le jet de repérage l&apos;utilise ici (provisoire).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Livre 1 : DM de dissimulation, de couvert et de mouvement ; fumée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="261"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Livre 3 : portées et puissances des capteurs (radar, thermique, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Le multiple de nuit multiplié par celui de la météo est notre interprétation des règles 47 et 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizon et portée de repérage&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizon : &lt;b&gt;%1 cm&lt;/b&gt; pour %2 m d&apos;altitudes (la table : %3 cm pour un homme de taille moyenne).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="321"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Au plus &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
         <source> (the horizon)</source>
         <translation> (l&apos;horizon)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;De jour : portées du Livre 1 ×%1, jamais au-delà de &lt;b&gt;%2 cm&lt;/b&gt; (l&apos;horizon).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre 8+ (provisoire : la table du Livre 1 est perdue) : &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>seen</source>
         <translation>vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>not seen</source>
         <translation>non vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>not detected</source>
         <translation>non détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="360"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
         <source>Quality:</source>
         <translation>Qualité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="326"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="364"/>
         <source>Race:</source>
         <translation>Race :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="327"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="329"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="330"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Recrue Mercenary débutante, non entraînée</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou un officier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="333"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
         <source>Medics:</source>
         <translation>Infirmiers :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Enough</source>
         <translation>Suffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Short</source>
         <translation>Insuffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Under half</source>
         <translation>Moins de la moitié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Pas de repas chaud (3 jours, 1 par temps froid ou humide)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
         <source>Protective gear on after a gas check</source>
         <translation>Équipement de protection porté après un test de gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="337"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage K&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Surprised, then:</source>
         <translation>Surpris, puis :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="343"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur d&apos;élite (%n tour)</numerusform>
@@ -17452,7 +17734,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="345"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur vétéran (%n tour)</numerusform>
@@ -17460,7 +17742,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="348"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur régulier (%n tour)</numerusform>
@@ -17468,7 +17750,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="351"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur recrue (%n tour)</numerusform>
@@ -17476,7 +17758,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative élevée (%n tour)</numerusform>
@@ -17484,7 +17766,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="356"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="394"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative moyenne (%n tour)</numerusform>
@@ -17492,7 +17774,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="358"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative faible (%n tour)</numerusform>
@@ -17500,53 +17782,53 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="361"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
         <source>Battles survived (experience):</source>
         <translation>Batailles survécues (expérience) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="362"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="400"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="401"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>règles 54 (surprise), 65 (gaz), 68 (soutien), 71 (expérience), 74 (races), 79 (Mercenary) ; un 2D inférieur ou égal au moral réussit.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Livre 1 : quand tester aussi le moral, l&apos;effet d&apos;un échec (déroute, clouage) et le ralliement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="405"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Livre 1 : les chefs (leur +1 n&apos;est qu&apos;implicite ici) et les niveaux d&apos;initiative que donne le moral.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="407"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Livre 1 : les ordres et leur délai (règle 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Test de moral&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;réussi&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;raté de %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="437"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Si surpris : paniqué %n tour ; commence au tour %1, prêt à la fin du tour %2, agit au tour %3.&lt;/p&gt;</numerusform>
@@ -17554,107 +17836,107 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="444"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Après %1 batailles survécues sans déroute : moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="455"/>
         <source>Damage points:</source>
         <translation>Points de dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="418"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
         <source>Damage taken so far:</source>
         <translation>Dégâts subis jusqu&apos;ici :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="419"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="457"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Pénétration du coup :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="420"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
         <source>HE round</source>
         <translation>Obus HE</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="421"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
         <source>An extra hit this phase</source>
         <translation>Une touche supplémentaire cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="422"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
         <source>Original maximum speed (cm):</source>
         <translation>Vitesse maximale d&apos;origine (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="423"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
         <source>Minimum speed (cm):</source>
         <translation>Vitesse minimale (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="424"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
         <source>Original agility:</source>
         <translation>Agilité d&apos;origine :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
         <source>rule 62 E.</source>
         <translation>règle 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="427"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
         <source>Aircraft Damage</source>
         <translation>Dégâts des aéronefs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Livre 3 : points de dégâts, vitesses et agilité de chaque aéronef.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="429"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Livre 1 : le jet de toucher et la pénétration de l&apos;arme qui a touché.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="430"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
         <source>Half a penetration rounds down here: the text does not say.</source>
         <translation>Une demi-pénétration est arrondie à l&apos;inférieur ici : le texte ne le précise pas.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Aéronef touché&lt;/h3&gt;&lt;p&gt;La touche inflige &lt;b&gt;%1&lt;/b&gt; points de dégâts ; %2 sur %3 subis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="445"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="483"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vitesse maximale %1 cm, agilité %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="449"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="487"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Détruit.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="451"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="489"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;S&apos;écrase&lt;/b&gt; : sa vitesse maximale est inférieure à sa vitesse minimale ; l&apos;équipage indemne peut s&apos;éjecter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="494"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2 %) : </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="496"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>pas de critique.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="500"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;critique&lt;/b&gt; ; %1 : %2&lt;/p&gt;</translation>
     </message>
@@ -18111,7 +18393,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/roster/rosterdock.cpp" line="178"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="340"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="344"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation>Aucun camp pour l&apos;instant. Un scénario a besoin de camps avant d&apos;avoir des forces.</translation>
     </message>
@@ -18171,12 +18453,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Déployer les unités sélectionnées dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="342"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="346"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="386"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="392"/>
         <source>%1 (%n points)</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>
@@ -18184,17 +18466,30 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="394"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="412"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="419"/>
+        <source>1 unit</source>
+        <translation>1 unité</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="419"/>
+        <source>%n units</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="429"/>
         <source>%1 of %2 points</source>
         <translation>%1 points sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="414"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="431"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -18202,7 +18497,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="418"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="435"/>
         <source>Over budget by %n points</source>
         <translation>
             <numerusform>Budget dépassé de %n point</numerusform>
@@ -18210,44 +18505,44 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="436"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="442"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="453"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="459"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="450"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="467"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="452"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="469"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="454"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="471"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="455"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="472"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="500"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="522"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="517"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="539"/>
         <source>Add %1 %2</source>
         <translation>Ajouter %1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="549"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="566"/>
         <source>Remove Force Line</source>
         <translation>Retirer la ligne de forces</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="550"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="567"/>
         <source>Remove %n Force Lines</source>
         <translation>
             <numerusform>Retirer %n ligne de forces</numerusform>
@@ -18255,12 +18550,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="625"/>
         <source>Place 1 Unit in &apos;%1&apos;</source>
         <translation>Placer 1 unité dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="625"/>
         <source>Place %n Units in &apos;%1&apos;</source>
         <translation>
             <numerusform>Placer %n unité dans «&#xa0;%1&#xa0;»</numerusform>
@@ -19007,468 +19302,468 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::SidesDock</name>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="63"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="64"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="65"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="68"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="69"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="74"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="88"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="75"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="89"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="102"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="105"/>
         <source>Add a side with the first free colour (at most %1 sides)</source>
         <translation>Ajouter un camp avec la première couleur libre (au plus %1 camps)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="107"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="109"/>
         <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
         <translation>Retirer le camp avec ses forces, ses renforts, ses unités cachées et les conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="111"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="112"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="113"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="114"/>
         <source>Move the side up the list</source>
         <translation>Monter le camp dans la liste</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="115"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="116"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="117"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="118"/>
         <source>Move the side down the list</source>
         <translation>Descendre le camp dans la liste</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="139"/>
         <source>A side needs a name</source>
         <translation>Un camp a besoin d&apos;un nom</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="139"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="140"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="144"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="145"/>
         <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
         <translation>L&apos;identifiant que le fichier utilise pour le camp&#x202f;; le changer change aussi toutes les forces, tous les renforts, unités cachées et conditions de victoire du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="147"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="148"/>
         <source>&amp;Id:</source>
         <translation>&amp;Identifiant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="152"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="163"/>
         <source>Colours:</source>
         <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="167"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
         <source>&amp;Role:</source>
         <translation>Rô&amp;le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="172"/>
         <source>1 sets up first</source>
         <translation>1 se déploie en premier</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="172"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="173"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Déploiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="181"/>
         <source>1 moves first each turn</source>
         <translation>1 joue en premier à chaque tour</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="181"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="182"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Mouvement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="188"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="190"/>
         <source>The points the side may spend on its forces</source>
         <translation>Les points que le camp peut dépenser pour ses forces</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="192"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="193"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="195"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="196"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="198"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="199"/>
         <source>Use the suggested budget</source>
         <translation>Utiliser le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="212"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Ce que lit le joueur de ce camp&#xa0;: déploiement, ordres, buts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="213"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="215"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="219"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="222"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="590"/>
         <source>Alliances</source>
         <translation>Alliances</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="246"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="247"/>
         <source>Rename Side &apos;%1&apos;</source>
         <translation>Renommer le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
         <source>Add Side &apos;%1&apos;</source>
         <translation>Ajouter le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="673"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="679"/>
         <source>Remove Side &apos;%1&apos;</source>
         <translation>Retirer le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="256"/>
         <source>Change Player</source>
         <translation>Changer de joueur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="152"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="153"/>
         <source>No player (the rules &amp;move it)</source>
         <translation>Aucun joueur (les règles le &amp;déplacent)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="156"/>
         <source>No person plays this side: the rules bring its units in, and they never move or fire of their own accord (a solitaire scenario&apos;s enemy). Its player is not counted among the scenario&apos;s players</source>
         <translation>Personne ne joue ce camp&#xa0;: les règles font entrer ses unités, qui ne se déplacent ni ne tirent jamais d&apos;elles-mêmes (l&apos;ennemi d&apos;un scénario solitaire). Son joueur n&apos;est pas compté parmi les joueurs du scénario</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="175"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="176"/>
         <source>Units added to this side&apos;s forces set up in this zone</source>
         <translation>Les unités ajoutées aux forces de ce camp se déploient dans cette zone</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="176"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="177"/>
         <source>Default set-up &amp;zone:</source>
         <translation>&amp;Zone de déploiement par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="262"/>
         <source>Let the Rules Move the Side</source>
         <translation>Laisser les règles déplacer le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="262"/>
         <source>Give the Side a Player</source>
         <translation>Donner un joueur au camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="265"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="266"/>
         <source>Change Role</source>
         <translation>Changer de rôle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="269"/>
         <source>Change Setup Order</source>
         <translation>Modifier l&apos;ordre de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="274"/>
         <source>Change Default Set-up Zone</source>
         <translation>Modifier la zone de déploiement par défaut</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="277"/>
         <source>Change Move Order</source>
         <translation>Modifier l&apos;ordre de mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
         <source>Set Budget</source>
         <translation>Fixer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
         <source>Remove Budget</source>
         <translation>Supprimer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="293"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="294"/>
         <source>Change Budget</source>
         <translation>Modifier le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="301"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="302"/>
         <source>Set Suggested Budget</source>
         <translation>Fixer le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="311"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="312"/>
         <source>Edit Briefing</source>
         <translation>Modifier le briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="381"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="382"/>
         <source>%1 (no player, %2)</source>
         <translation>%1 (aucun joueur, %2)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="382"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="383"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (joueur %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="385"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="386"/>
         <source>Id: %1</source>
         <translation>Identifiant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="401"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="402"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="402"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="403"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Aucun camp pour l&apos;instant. Ajoutez-en un par joueur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="421"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="422"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="467"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="468"/>
         <source>None (off board)</source>
         <translation>Aucune (hors carte)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="483"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="484"/>
         <source>%1 (missing)</source>
         <translation>%1 (manquante)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="519"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="520"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 appartient à %2&#xa0;: une couleur n&apos;appartient qu&apos;à un seul camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="523"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="524"/>
         <source>A side needs at least one colour</source>
         <translation>Un camp a besoin d&apos;au moins une couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="552"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="555"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="564"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="560"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="566"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="567"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
         <source>Use %1</source>
         <translation>Utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Fixer le budget que suggèrent les recommandations des règles</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="589"/>
         <source>Alliances (%1)</source>
         <translation>Alliances (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="595"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
         <source>Add a side with the first free colour</source>
         <translation>Ajouter un camp avec la première couleur libre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="597"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="603"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Un scénario a au plus %1 camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="604"/>
         <source>Every colour belongs to a side already</source>
         <translation>Chaque couleur appartient déjà à un camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="736"/>
         <source>1 force entry</source>
         <translation>1 entrée de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="731"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="737"/>
         <source>%1 force entries</source>
         <translation>%1 entrées de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="657"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="663"/>
         <source>1 reinforcement</source>
         <translation>1 renfort</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="664"/>
         <source>%1 reinforcements</source>
         <translation>%1 renforts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="733"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="666"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="739"/>
         <source>1 group of hidden units</source>
         <translation>1 groupe d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="734"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="667"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="740"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 groupes d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="664"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>1 victory condition that names it</source>
         <translation>1 condition de victoire qui le désigne</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="665"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="671"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="668"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="674"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Retirer le camp %1&#x202f;? Disparaissent avec lui&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="676"/>
         <source>Remove Side</source>
         <translation>Retirer le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="690"/>
         <source>Move Side Up</source>
         <translation>Monter le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="690"/>
         <source>Move Side Down</source>
         <translation>Descendre le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="698"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="704"/>
         <source>Another side has the id %1</source>
         <translation>Un autre camp a l&apos;identifiant %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="699"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="705"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="705"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="711"/>
         <source>Change Side Id</source>
         <translation>Modifier l&apos;identifiant du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="735"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="741"/>
         <source>Remove Colour</source>
         <translation>Retirer la couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="736"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="742"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>Retirer %1 de %2&#x202f;? Ces unités de cette couleur partent avec elle&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="743"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="749"/>
         <source>Add %1 to %2</source>
         <translation>Ajouter %1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="744"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="750"/>
         <source>Take %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
     </message>

@@ -276,7 +276,8 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
             so.insert(QStringLiteral("setupOrder"), side.setupOrder);
             so.insert(QStringLiteral("moveOrder"), side.moveOrder);
             so.insert(QStringLiteral("units"), sideUnitCount(s, side.id));
-            so.insert(QStringLiteral("points"), sidePoints(s, side.id, rules));
+            if (buysForcesWithPoints(rules))
+                so.insert(QStringLiteral("points"), sidePoints(s, side.id, rules));
             if (side.budget)
                 so.insert(QStringLiteral("budget"), *side.budget);
             sides.append(so);
@@ -328,11 +329,12 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
     out << QStringLiteral("  length:   %1\n").arg(length);
     out << QStringLiteral("  sides:\n");
     for (const Side &side : s.sides) {
+        // A game whose scenarios give the forces (no cost chart) shows no points.
         const int points = sidePoints(s, side.id, rules);
-        const QString budget = side.budget
-            ? QStringLiteral("%1 of %2 points").arg(points).arg(*side.budget)
-            : QStringLiteral("%1 points").arg(points);
-        out << QStringLiteral("    %1: sets up %2, moves %3; %4 units, %5\n")
+        const QString budget = !buysForcesWithPoints(rules) ? QString()
+            : side.budget ? QStringLiteral(", %1 of %2 points").arg(points).arg(*side.budget)
+                          : QStringLiteral(", %1 points").arg(points);
+        out << QStringLiteral("    %1: sets up %2, moves %3; %4 units%5\n")
                    .arg(sideHeading(side, s, rules))
                    .arg(side.setupOrder)
                    .arg(side.moveOrder)

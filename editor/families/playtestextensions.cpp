@@ -18,8 +18,11 @@
 #include "families/mak/makscenariocard.h"
 #include "families/striker/designworkbench.h"
 #include "families/striker/refereeaids.h"
+#include "families/striker/rules/strikerminefield.h"
 #include "families/striker/strikerforcedialog.h"
 #include "families/striker/strikerrules.h"
+
+#include "document/scenariodocument.h"
 
 namespace hexwright {
 
@@ -68,6 +71,15 @@ QDialog *makeRefereeAids(const QString &familyId, ScenarioDocument *document, QW
     if (familyId == strikerFamilyId())
         return new RefereeAids(document, parent);
     return nullptr;
+}
+
+QList<PrintedCell> familyPieceFacts(const QString &familyId, const ScenarioDocument &document,
+                                    const TablePiece &piece)
+{
+    if (familyId == strikerFamilyId())
+        return strikeraids::minefieldCells(
+            strikeraids::minefieldFacts(document.ruleset(), document.scenario(), piece));
+    return {};
 }
 
 } // namespace hexwright

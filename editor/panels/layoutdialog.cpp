@@ -36,16 +36,25 @@ LayoutDialog::LayoutDialog(const Ruleset &ruleset, const PanelLibrary &library, 
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("layoutDialog"));
-    setWindowTitle(tr("Lay Out Panels"));
+    // A game of numbered boards that combine (`hex_labels: per_panel`, Maschinen Krieger)
+    // calls its panels boards, as the map's hex names do ("board 3, hex 1801").
+    const bool boards = m_library.labelsPerPanel;
+    setWindowTitle(boards ? tr("Lay Out Boards") : tr("Lay Out Panels"));
 
+    const QString helpText = boards
+        ? tr("Type the boards row by row, north first, as the scenario prints its layout: "
+             "<b>1 2 / 4 3</b>, or one row per line. In the line form, two spaces before "
+             "a row shift it east by one board, as the book indents its grids. "
+             "<b>.</b> leaves a slot empty, <b>3r</b> turns board 3 round. Boards: %1. "
+             "%2 lays them out.")
+        : tr("Type the panels row by row, north first, as the scenario prints its layout: "
+             "<b>A B / 4 3 / F E</b>, or one row per line. In the line form, two spaces before "
+             "a row shift it east by one panel, as the book indents its grids. "
+             "<b>.</b> leaves a slot empty, <b>3r</b> turns panel 3 round. Panels: %1. "
+             "%2 lays them out.");
     auto *help = new QLabel(
-        tr("Type the panels row by row, north first, as the scenario prints its layout: "
-           "<b>A B / 4 3 / F E</b>, or one row per line. In the line form, two spaces before "
-           "a row shift it east by one panel, as the book indents its grids. "
-           "<b>.</b> leaves a slot empty, <b>3r</b> turns panel 3 round. Panels: %1. "
-           "%2 lays them out.")
-            .arg(m_library.panelIds().join(QStringLiteral(" ")),
-                 QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)),
+        helpText.arg(m_library.panelIds().join(QStringLiteral(" ")),
+                     QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)),
         this);
     help->setWordWrap(true);
     help->setTextFormat(Qt::RichText);
@@ -53,7 +62,7 @@ LayoutDialog::LayoutDialog(const Ruleset &ruleset, const PanelLibrary &library, 
     m_edit->setObjectName(QStringLiteral("layoutText"));
     m_edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_edit->setTabChangesFocus(true);
-    m_edit->setPlaceholderText(tr("A B / 4 3 / F E"));
+    m_edit->setPlaceholderText(boards ? tr("1 2 / 4 3") : tr("A B / 4 3 / F E"));
     m_edit->setFixedHeight(m_edit->fontMetrics().lineSpacing() * 6 + 12);
     help->setBuddy(m_edit);
 
@@ -148,7 +157,9 @@ void LayoutDialog::updatePreview()
     scenario.layout = *m_layout;
     const HexMap map = HexMap::compose(scenario, m_library);
     const int count = int(m_layout->size());
-    const QString panels = count == 1 ? tr("1 panel") : tr("%1 panels").arg(count);
+    const QString panels = m_library.labelsPerPanel
+        ? (count == 1 ? tr("1 board") : tr("%1 boards").arg(count))
+        : (count == 1 ? tr("1 panel") : tr("%1 panels").arg(count));
     m_summary->setText(tr("%1, %2 x %3 hexes, %4 playable")
                            .arg(panels)
                            .arg(map.columns())

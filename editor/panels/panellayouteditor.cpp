@@ -317,13 +317,20 @@ void PanelLayoutEditor::showLayoutDialog()
         if (!layout || !target || target != document())
             return;
         m_tool->select(-1);
-        if (!applyLayout(*layout, tr("Lay out panels"))) {
+        // Numbered boards that combine are boards to the user (LayoutDialog says so too).
+        const bool boards = target->panels().labelsPerPanel;
+        if (!applyLayout(*layout, boards ? tr("Lay out boards") : tr("Lay out panels"))) {
             m_context.showStatus(tr("The layout is unchanged."));
             return;
         }
         m_context.view()->zoomToFit();
-        m_context.showStatus(layout->size() == 1 ? tr("Laid out 1 panel.")
-                                                 : tr("Laid out %1 panels.").arg(layout->size()));
+        const int count = int(layout->size());
+        if (boards)
+            m_context.showStatus(count == 1 ? tr("Laid out 1 board.")
+                                            : tr("Laid out %1 boards.").arg(count));
+        else
+            m_context.showStatus(count == 1 ? tr("Laid out 1 panel.")
+                                            : tr("Laid out %1 panels.").arg(count));
     });
     dialog->open();
 }
@@ -363,6 +370,9 @@ void PanelLayoutEditor::updateActions()
     const bool open = document() != nullptr;
     const bool selected = open && m_context.activeTool() == m_tool && m_tool->selected() >= 0;
     m_layOutAction->setEnabled(open);
+    // Numbered boards that combine are boards to the user (LayoutDialog says so too).
+    const bool boards = open && document()->panels().labelsPerPanel;
+    m_layOutAction->setText(boards ? tr("Lay &Out Boards...") : tr("Lay &Out Panels..."));
     m_turnAction->setEnabled(selected);
     m_duplicateAction->setEnabled(selected);
     m_removeAction->setEnabled(selected);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "families/printedfacts.h"
+
 #include <QList>
 #include <QObject>
 #include <QPointF>
@@ -26,6 +28,7 @@ class MapTool;
 class PlaytestWindow;
 class ScenarioDocument;
 struct MapMouseEvent;
+struct TablePiece;
 
 /// One legal action as the Orders dock lists it: its index in the session's legal actions.
 struct OrderItem
@@ -134,5 +137,14 @@ bool hasRefereeAids(const QString &familyId);
 /// The referee aids window of family @p familyId for @p document, parented to @p parent, or
 /// null when the family has none.
 QDialog *makeRefereeAids(const QString &familyId, ScenarioDocument *document, QWidget *parent);
+
+/**
+ * What family @p familyId's rules make of terrain piece @p piece of @p document's table, as
+ * labelled values (a provisional one is ours, not the book's), shown under the traits in the
+ * Piece Properties dock: a Striker minefield's density, laying time, detection and clearing.
+ * None by default. One line per family in editor/families/playtestextensions.cpp.
+ */
+QList<PrintedCell> familyPieceFacts(const QString &familyId, const ScenarioDocument &document,
+                                    const TablePiece &piece);
 
 } // namespace hexwright

@@ -288,6 +288,10 @@ void RosterDock::setDocument(ScenarioDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_model->setDocument(document);
+    // The cost columns only for a game whose sides buy their forces with points.
+    const bool priced = !m_document || buysForcesWithPoints(m_document->ruleset());
+    m_view->setColumnHidden(RosterModel::UnitCostColumn, !priced);
+    m_view->setColumnHidden(RosterModel::LineCostColumn, !priced);
     if (m_document) {
         connect(m_document, &ScenarioDocument::sidesChanged, this, [this] {
             refreshSides();
@@ -383,7 +387,10 @@ void RosterDock::refreshUnits()
                 continue;
             // A family with a unit pool names each type's category (Infantry: Assault ...).
             const QString category = poolCategoryName(m_document->ruleset(), type.id);
-            const QString text = tr("%1 (%n points)", nullptr, type.cost).arg(type.name);
+            // A game whose scenarios give the forces has no price to show.
+            const QString text = buysForcesWithPoints(m_document->ruleset())
+                ? tr("%1 (%n points)", nullptr, type.cost).arg(type.name)
+                : type.name;
             m_unitCombo->addItem(category.isEmpty() ? text : tr("%1: %2").arg(category, text),
                                  type.id);
         }
@@ -402,6 +409,16 @@ void RosterDock::refreshTotal()
     if (!side) {
         m_totalLabel->clear();
         m_totalLabel->setPalette(palette);
+        m_guidanceLabel->clear();
+        m_guidanceLabel->hide();
+        return;
+    }
+    if (!buysForcesWithPoints(m_document->ruleset())) {
+        // No cost chart (FamilyRules::buysForcesWithPoints()): the side's units, no points.
+        const int units = sideUnitCount(m_document->scenario(), side->id);
+        m_totalLabel->setText(units == 1 ? tr("1 unit") : tr("%n units", nullptr, units));
+        m_totalLabel->setPalette(palette);
+        m_totalLabel->setToolTip(QString());
         m_guidanceLabel->clear();
         m_guidanceLabel->hide();
         return;

@@ -7,6 +7,7 @@
 #include "document/scenariodocument.h"
 #include "ruleset/ruleset.h"
 #include "scenario/players.h"
+#include "scenario/points.h"
 #include "sides/allianceseditor.h"
 #include "sides/colourswatch.h"
 #include "sides/moraleeditor.h"
@@ -530,7 +531,12 @@ void SidesDock::refreshColours(const Side *side)
 
 void SidesDock::refreshGuidance(const Side *side)
 {
-    if (!side) {
+    // A budget only for a game whose sides buy their forces with points.
+    const bool priced = !m_document || buysForcesWithPoints(m_document->ruleset());
+    m_budgetCheck->setVisible(priced);
+    m_budgetSpin->setVisible(priced);
+    m_guidanceLabel->setVisible(priced);
+    if (!side || !priced) {
         m_guidanceLabel->clear();
         m_suggestButton->hide();
         return;

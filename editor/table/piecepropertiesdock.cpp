@@ -6,6 +6,7 @@
 #include "document/scenariodocument.h"
 #include "edit/tableedits.h"
 #include "editorcontext.h"
+#include "playtest/playtestextension.h"
 #include "ruleset/ruleset.h"
 #include "table/tablepainting.h"
 #include "table/tablestate.h"
@@ -44,6 +45,7 @@ PiecePropertiesDock::PiecePropertiesDock(TableState *state, QWidget *parent)
     , m_width(lengthBox(tr("Width"), 0.01))
     , m_depth(lengthBox(tr("Depth"), 0.01))
     , m_rotation(new QDoubleSpinBox)
+    , m_facts(new QLabel)
 {
     setObjectName(QStringLiteral("piecePropertiesDock"));
     m_hint->setWordWrap(true);
@@ -69,6 +71,10 @@ PiecePropertiesDock::PiecePropertiesDock(TableState *state, QWidget *parent)
     form->addRow(tr("&Width:"), m_width);
     form->addRow(tr("D&epth:"), m_depth);
     form->addRow(tr("&Rotation:"), m_rotation);
+    m_facts->setObjectName(QStringLiteral("pieceRulesFacts"));
+    m_facts->setWordWrap(true);
+    m_facts->setTextFormat(Qt::RichText);
+    form->addRow(m_facts);
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_hint);
@@ -149,7 +155,37 @@ void PiecePropertiesDock::refresh()
         box->setValue(fromMillimetres(millimetres, unit));
     }
     m_rotation->setValue(piece->shape.rotation);
+    refreshFacts(*piece);
     m_refreshing = false;
+}
+
+void PiecePropertiesDock::refreshFacts(const TablePiece &piece)
+{
+    ScenarioDocument *document = m_state->document();
+    const QList<PrintedCell> cells = document
+        ? familyPieceFacts(document->ruleset().family, *document, piece)
+        : QList<PrintedCell>();
+    m_facts->setVisible(!cells.isEmpty());
+    if (cells.isEmpty()) {
+        m_facts->clear();
+        return;
+    }
+    const QString dagger = QStringLiteral("\u2020");
+    QString html = tr("<b>%1 rules</b>").arg(document->ruleset().name.toHtmlEscaped());
+    html += QStringLiteral("<table>");
+    bool provisional = false;
+    for (const PrintedCell &cell : cells) {
+        provisional = provisional || cell.provisional;
+        html += QStringLiteral("<tr><td>%1:</td><td>%2%3</td></tr>")
+                    .arg(cell.label.toHtmlEscaped(), cell.value.toHtmlEscaped(),
+                         cell.provisional ? dagger : QString());
+    }
+    html += QStringLiteral("</table>");
+    if (provisional)
+        html += tr("<p>%1 Our value: the book that gives it is lost (Scenario > Ruleset "
+                   "Charts...).</p>")
+                    .arg(dagger);
+    m_facts->setText(html);
 }
 
 void PiecePropertiesDock::nameEdited()

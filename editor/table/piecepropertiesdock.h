@@ -15,12 +15,14 @@ class QVBoxLayout;
 namespace hexwright {
 
 class TableState;
+struct TablePiece;
 
 /**
  * The Piece Properties dock: the one selected piece's name, its traits as check boxes from
  * the ruleset (by their names), its height, and its position (the middle of its box), size
- * and rotation in the table's unit. Every change is one undo step (typing into one field or
- * stepping one spin box merges).
+ * and rotation in the table's unit, and what the family's rules make of it
+ * (familyPieceFacts(): a Striker minefield's density and clearing). Every change is one undo step
+ * (typing into one field or stepping one spin box merges).
  */
 class PiecePropertiesDock : public QDockWidget
 {
@@ -37,12 +39,17 @@ public:
     QDoubleSpinBox *widthBox() const { return m_width; }
     QDoubleSpinBox *depthBox() const { return m_depth; }
     QDoubleSpinBox *rotationBox() const { return m_rotation; }
+    /// What the family's rules make of the piece (a Striker minefield's facts); hidden when
+    /// they say nothing.
+    QLabel *factsLabel() const { return m_facts; }
 
 private:
     /// Shows the selected piece as it is now.
     void refresh();
     /// New check boxes for the ruleset's traits.
     void rebuildTraits();
+    /// What the family's rules make of @p piece, under the geometry.
+    void refreshFacts(const TablePiece &piece);
     void nameEdited();
     void traitToggled();
     void heightEdited();
@@ -62,6 +69,7 @@ private:
     QDoubleSpinBox *m_width;
     QDoubleSpinBox *m_depth;
     QDoubleSpinBox *m_rotation;
+    QLabel *m_facts;
     bool m_refreshing = false;
 };
 

@@ -9,6 +9,7 @@
 #include "maptool.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenarioreader.h"
+#include "scenario/victoryschema.h"
 #include "scenario/victorytext.h"
 
 #include <QCheckBox>
@@ -275,6 +276,9 @@ private:
 /// Graded levels: a table of "from N units: result", min kept strictly ascending.
 class LevelsEditor : public ParamEditor
 {
+    /// The lowest band's spin shows "any lower" (open below: no min) at this value.
+    static constexpr int OpenBelowValue = -1;
+
 public:
     LevelsEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
                  QWidget *parent)
@@ -301,9 +305,8 @@ public:
         QObject::connect(add, &QPushButton::clicked, this, [this] {
             QVariantList levels = value().toList();
             QVariantMap level;
-            const int last = levels.isEmpty()
-                ? -5
-                : levels.constLast().toMap().value(QStringLiteral("min")).toInt();
+            const int last
+                = levels.isEmpty() ? -5 : victoryLevelMin(levels.constLast().toMap()).value_or(-5);
             level.insert(QStringLiteral("min"), last + 5);
             level.insert(QStringLiteral("result"), victoryLevelResults().constLast());
             levels.append(level);
@@ -333,11 +336,15 @@ public:
         for (int row = 0; row < m_table->rowCount(); ++row) {
             const auto *spin = static_cast<QSpinBox *>(m_table->cellWidget(row, 0));
             const auto *combo = static_cast<QComboBox *>(m_table->cellWidget(row, 1));
-            // The reader wants the bands to go up: a band that does not moves above the last.
-            const int min = std::max(spin->value(), previous + 1);
-            previous = min;
             QVariantMap level;
-            level.insert(QStringLiteral("min"), min);
+            // The lowest band may be open below ("any lower"): it has no min.
+            const bool openBelow = row == 0 && spin->value() == OpenBelowValue;
+            // The reader wants the bands to go up: a band that does not moves above the last.
+            if (!openBelow) {
+                const int min = std::max(spin->value(), previous + 1);
+                previous = min;
+                level.insert(QStringLiteral("min"), min);
+            }
             level.insert(QStringLiteral("result"), combo->currentData().toString());
             levels.append(level);
         }
@@ -351,8 +358,10 @@ private:
         for (int row = 0; row < levels.size(); ++row) {
             const QVariantMap level = levels.at(row).toMap();
             auto *spin = new QSpinBox(m_table);
-            spin->setRange(0, 100000);
-            spin->setValue(level.value(QStringLiteral("min")).toInt());
+            spin->setRange(row == 0 ? OpenBelowValue : 0, 100000);
+            if (row == 0)
+                spin->setSpecialValueText(ParamEditorText::tr("any lower"));
+            spin->setValue(victoryLevelMin(level).value_or(OpenBelowValue));
             spin->setToolTip(ParamEditorText::tr("This result from this many units on"));
             auto *combo = new QComboBox(m_table);
             for (const QString &result : victoryLevelResults())
@@ -370,7 +379,7 @@ private:
                 for (int row = 0; row < m_table->rowCount(); ++row) {
                     const auto *spin = static_cast<QSpinBox *>(m_table->cellWidget(row, 0));
                     if (spin->value()
-                        != levels.at(row).toMap().value(QStringLiteral("min")).toInt()) {
+                        != victoryLevelMin(levels.at(row).toMap()).value_or(OpenBelowValue)) {
                         show(levels);
                         break;
                     }

@@ -151,30 +151,35 @@ QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &sc
                      {SetupSheets::tr("Role"), 22, Qt::AlignLeft},
                      {SetupSheets::tr("Sets up"), 16, Qt::AlignRight},
                      {SetupSheets::tr("Moves"), 14, Qt::AlignRight},
-                     {SetupSheets::tr("Units"), 14, Qt::AlignRight},
-                     {SetupSheets::tr("Points"), 30, Qt::AlignRight}};
+                     {SetupSheets::tr("Units"), 14, Qt::AlignRight}};
+    // A game whose scenarios give the forces prices none (FamilyRules::buysForcesWithPoints()).
+    const bool priced = buysForcesWithPoints(ruleset);
+    if (priced)
+        sides.columns.append({SetupSheets::tr("Points"), 30, Qt::AlignRight});
     for (const Side &side : scenario.sides) {
         const QString name = sideTitle(side, ruleset);
         const int points = sidePoints(scenario, side.id, ruleset);
-        sides.rows.append(
-            {{name, {}, side.colours.value(0), true, QStringLiteral("side"), side.id},
-             {QString::number(side.player), {}, {}, false, QStringLiteral("cell"), {}},
-             {roleText(side.role), {}, {}, false, QStringLiteral("cell"), {}},
-             {ordinal(side.setupOrder), {}, {}, false, QStringLiteral("cell"), {}},
-             {ordinal(side.moveOrder), {}, {}, false, QStringLiteral("cell"), {}},
-             {QString::number(sideUnitCount(scenario, side.id)),
-              {},
-              {},
-              false,
-              QStringLiteral("cell"),
-              {}},
-             {side.budget ? SetupSheets::tr("%1 of %2").arg(points).arg(*side.budget)
-                          : QString::number(points),
-              {},
-              {},
-              false,
-              QStringLiteral("cell"),
-              {}}});
+        QList<SheetCell> row {
+            {name, {}, side.colours.value(0), true, QStringLiteral("side"), side.id},
+            {QString::number(side.player), {}, {}, false, QStringLiteral("cell"), {}},
+            {roleText(side.role), {}, {}, false, QStringLiteral("cell"), {}},
+            {ordinal(side.setupOrder), {}, {}, false, QStringLiteral("cell"), {}},
+            {ordinal(side.moveOrder), {}, {}, false, QStringLiteral("cell"), {}},
+            {QString::number(sideUnitCount(scenario, side.id)),
+             {},
+             {},
+             false,
+             QStringLiteral("cell"),
+             {}}};
+        if (priced)
+            row.append({side.budget ? SetupSheets::tr("%1 of %2").arg(points).arg(*side.budget)
+                                    : QString::number(points),
+                        {},
+                        {},
+                        false,
+                        QStringLiteral("cell"),
+                        {}});
+        sides.rows.append(row);
     }
     flow.table(sides);
 

@@ -277,8 +277,12 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QStringList &sideIds) const
     table.columns.append({SetupSheets::tr("Colour"), 19, Qt::AlignLeft, 30});
     table.columns.append({SetupSheets::tr("No."), 9, Qt::AlignRight});
     table.columns.append({SetupSheets::tr("Options"), 22, Qt::AlignLeft});
-    table.columns.append({SetupSheets::tr("Per unit"), 13, Qt::AlignRight});
-    table.columns.append({SetupSheets::tr("Points"), 13, Qt::AlignRight});
+    // A game whose scenarios give the forces prices none (FamilyRules::buysForcesWithPoints()).
+    const bool priced = buysForcesWithPoints(m_ruleset);
+    if (priced) {
+        table.columns.append({SetupSheets::tr("Per unit"), 13, Qt::AlignRight});
+        table.columns.append({SetupSheets::tr("Points"), 13, Qt::AlignRight});
+    }
     table.columns.append({SetupSheets::tr("Sets up"), several ? 42.0 : 50.0, Qt::AlignLeft});
 
     bool provisional = false;
@@ -310,13 +314,15 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QStringList &sideIds) const
             {QString::number(entry.count), {}, {}, false, QStringLiteral("count"), entry.id});
         row.append(
             {optionsText(entry.options, true), {}, {}, false, QStringLiteral("options"), entry.id});
-        row.append({entry.count > 0 ? QString::number(cost / entry.count) : QStringLiteral("-"),
-                    {},
-                    {},
-                    false,
-                    QStringLiteral("cell"),
-                    entry.id});
-        row.append({QString::number(cost), {}, {}, false, QStringLiteral("points"), entry.id});
+        if (priced) {
+            row.append({entry.count > 0 ? QString::number(cost / entry.count) : QStringLiteral("-"),
+                        {},
+                        {},
+                        false,
+                        QStringLiteral("cell"),
+                        entry.id});
+            row.append({QString::number(cost), {}, {}, false, QStringLiteral("points"), entry.id});
+        }
         row.append({placementText(entry), {}, {}, false, QStringLiteral("placement"), entry.id});
         table.rows.append(row);
         units += entry.count;
@@ -334,10 +340,15 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QStringList &sideIds) const
             continue;
         const int points = sidePoints(m_scenario, side.id, m_ruleset);
         const int count = sideUnitCount(m_scenario, side.id);
-        QString text = several
-            ? SetupSheets::tr("%1: %2 units, %3 points").arg(side.name).arg(count).arg(points)
-            : SetupSheets::tr("Total: %1 units, %2 points").arg(count).arg(points);
-        if (side.budget) {
+        QString text;
+        if (!priced)
+            text = several ? SetupSheets::tr("%1: %2 units").arg(side.name).arg(count)
+                           : SetupSheets::tr("Total: %1 units").arg(count);
+        else if (several)
+            text = SetupSheets::tr("%1: %2 units, %3 points").arg(side.name).arg(count).arg(points);
+        else
+            text = SetupSheets::tr("Total: %1 units, %2 points").arg(count).arg(points);
+        if (priced && side.budget) {
             const int budget = *side.budget;
             text += points <= budget
                 ? SetupSheets::tr(" of a budget of %1 (%2 left)").arg(budget).arg(budget - points)

@@ -134,6 +134,11 @@ std::optional<int> FamilyRules::forceEntryPoints(const Ruleset &, const Scenario
     return std::nullopt;
 }
 
+bool FamilyRules::buysForcesWithPoints() const
+{
+    return true;
+}
+
 QList<UnitCardFacts> FamilyRules::scenarioCards(const Ruleset &, const Scenario &) const
 {
     return {};

@@ -184,6 +184,14 @@ public:
     virtual std::optional<int> forceEntryPoints(const Ruleset &ruleset, const Scenario &scenario,
                                                 const ForceEntry &entry) const;
     /**
+     * Whether a side buys its forces with points (a cost chart, a budget): the Forces and
+     * Sides docks, the setup sheets and `hexwright-cli info` show a side's points only then
+     * (buysForcesWithPoints() in scenario/points.h asks here). A game whose scenarios give
+     * each side its forces and judge victory otherwise (Maschinen Krieger's O.G.P.) answers
+     * false. True by default.
+     */
+    virtual bool buysForcesWithPoints() const;
+    /**
      * Cards of the scenario's own formations (a detachment's, a troop's), printed after the
      * unit types' cards on the unit card sheet; none by default.
      */

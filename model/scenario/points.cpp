@@ -71,6 +71,11 @@ int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Rule
     return unitCostParts(entry, scenario, ruleset).total() * entry.count;
 }
 
+bool buysForcesWithPoints(const Ruleset &ruleset)
+{
+    return !ruleset.familyRules || ruleset.familyRules->buysForcesWithPoints();
+}
+
 int sidePoints(const Scenario &scenario, const QString &sideId, const Ruleset &ruleset)
 {
     int total = 0;

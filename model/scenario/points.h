@@ -35,6 +35,10 @@ struct UnitCostParts
 UnitCostParts unitCostParts(const ForceEntry &entry, const Scenario &scenario,
                             const Ruleset &ruleset);
 
+/// Whether the sides of @p ruleset's game buy their forces with points
+/// (FamilyRules::buysForcesWithPoints()): whatever shows a side's points asks first.
+bool buysForcesWithPoints(const Ruleset &ruleset);
+
 /// Total points of every force entry of side @p sideId.
 int sidePoints(const Scenario &scenario, const QString &sideId, const Ruleset &ruleset);
 

@@ -459,10 +459,15 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
         break;
     case ParamType::Levels: {
         QVariantList levels;
-        // Points may be negative (a scenario's extras may cost more than it scores).
+        // Points may be negative (a scenario's extras may cost more than it scores). The
+        // lowest level may give no min: it holds for anything below the next ("below 0").
         std::optional<int> previous;
+        bool lowest = true;
         forEachMapping(m_context, node, name, QStringLiteral("level"), [&](MappingReader &l) {
-            const YamlNode *minNode = l.required("min");
+            const YamlNode *minNode = lowest ? l.optional("min") : l.required("min");
+            const bool openBelow = lowest && !minNode;
+            lowest = false;
+            // No node reads as no number, reported by required() where one was due.
             const auto min
                 = readInt(m_context, minNode, valueName("min", l.what()), -100000, 100000);
             const auto result = l.requiredChoice("result", victoryLevelResults());
@@ -474,9 +479,10 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
                                      .arg(*previous));
             if (min)
                 previous = *min;
-            if (min && result) {
+            if ((min || openBelow) && result) {
                 QVariantMap level;
-                level.insert(QStringLiteral("min"), *min);
+                if (min)
+                    level.insert(QStringLiteral("min"), *min);
                 level.insert(QStringLiteral("result"), victoryLevelResults().at(*result));
                 levels.append(level);
             }

@@ -375,7 +375,9 @@ V parameterValue(ParamType type, const QVariant &value, const LabelFormat &label
         for (const QVariant &level : levels) {
             const QVariantMap map = level.toMap();
             V l = V::mapping();
-            l.insert("min", V::number(map.value(QStringLiteral("min")).toInt()));
+            // The lowest level, open below, has none (victoryLevelMin()).
+            if (const std::optional<int> min = victoryLevelMin(map))
+                l.insert("min", V::number(*min));
             l.insert("result", V::scalar(map.value(QStringLiteral("result")).toString()));
             list.append(l);
         }

@@ -148,4 +148,12 @@ QStringList victoryLevelResults()
             QStringLiteral("decisive_victory")};
 }
 
+std::optional<int> victoryLevelMin(const QVariantMap &level)
+{
+    const auto min = level.constFind(QStringLiteral("min"));
+    if (min == level.cend())
+        return std::nullopt;
+    return min->toInt();
+}
+
 } // namespace hexwright

@@ -5,6 +5,9 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
+
+#include <optional>
 
 namespace hexwright {
 
@@ -20,7 +23,7 @@ enum class ParamType {
     Flag, ///< true or false
     Text, ///< free text
     Edge, ///< {side: north|south|east|west, panels: [ids]}
-    Levels, ///< graded results: [{min: N, result: id}], min ascending
+    Levels, ///< graded results: [{min: N, result: id}], min ascending; the first may omit min
     Colours, ///< a list of colour ids
     UnitTypes, ///< a list of unit type ids
     Marker, ///< a marker kind id
@@ -58,6 +61,10 @@ QStringList victoryKindIds();
 
 /// Results that graded levels may name (scenario 8's bands).
 QStringList victoryLevelResults();
+
+/// The lowest score of graded level @p level ({min, result}), or none when the level is the
+/// lowest one, open below (no `min` in the file: "below 0: decisive defeat").
+std::optional<int> victoryLevelMin(const QVariantMap &level);
 
 /**
  * The effects a special rule may carry so that the playtest obeys it (the rule's text stays

@@ -4,6 +4,7 @@
 
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
+#include "scenario/victoryschema.h"
 
 #include <QCoreApplication>
 
@@ -161,21 +162,30 @@ public:
             .arg(sideText, joinedList(panels, ListJoin::And));
     }
 
-    /// "0-19 decisive defeat, 20-24 marginal defeat, ..., 35 or more decisive victory".
+    /// "0-19 decisive defeat, 20-24 marginal defeat, ..., 35 or more decisive victory";
+    /// a lowest level open below reads "below 0: decisive defeat".
     QString levels(const char *key) const
     {
         const QVariantList levels = value(key).toList();
         QStringList parts;
         for (qsizetype i = 0; i < levels.size(); ++i) {
             const QVariantMap level = levels.at(i).toMap();
-            const int min = level.value(QStringLiteral("min")).toInt();
+            const std::optional<int> levelMin = victoryLevelMin(level);
             const QString result
                 = victoryResultName(level.value(QStringLiteral("result")).toString());
+            const std::optional<int> next
+                = i + 1 < levels.size() ? victoryLevelMin(levels.at(i + 1).toMap()) : std::nullopt;
+            if (!levelMin) {
+                parts.append(next ? VictoryText::tr("below %1: %2").arg(*next).arg(result)
+                                  : VictoryText::tr("any score: %1").arg(result));
+                continue;
+            }
+            const int min = *levelMin;
             if (i + 1 == levels.size()) {
                 parts.append(VictoryText::tr("%1 or more: %2").arg(min).arg(result));
                 continue;
             }
-            const int max = levels.at(i + 1).toMap().value(QStringLiteral("min")).toInt() - 1;
+            const int max = next.value_or(min) - 1;
             if (max <= min)
                 parts.append(VictoryText::tr("%1: %2").arg(min).arg(result));
             else

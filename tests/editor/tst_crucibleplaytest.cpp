@@ -4,12 +4,17 @@
 // The Crucible in the playtest window (issue 20, point 2 "Playtest"): a human plays a seat
 // from the table. A click selects one of his TUs; in phase 4 a click on the table moves it at
 // the next of its 1-2-4 LP (§2), the detachment's pool paying, a point beyond its reach
-// refused with the engine's reason and the mouse over the table saying what a click would
-// do; in phase 5 a click on an enemy aims at it, each weapon's odds are the engine's and Fire
-// rolls the one chosen; a seat given to the greedy agent plays itself until a human decides;
-// whoever gave the orders, the log replays to the same game.
+// moving it as far as it may go along the line (one action, one undo step, the status bar
+// saying it stopped short), a move the engine refuses outright refused with its reason, the
+// mouse over the table saying what a click would do; the selected TU's fire arcs are filled
+// wedges at every zoom, the up-rated combat car arcs (§4.1) in their own colour; in phase 5
+// a click on an enemy aims at it, each weapon's odds are the engine's and Fire rolls the one
+// chosen; a seat given to the greedy or the random agent (the engine's, as the CLI plays
+// them) plays itself until a human decides; whoever gave the orders, the log replays to the
+// same game.
 
 #include "document/scenariodocument.h"
+#include "engine/agent.h"
 #include "engine/familyengines.h"
 #include "engine/playlog.h"
 #include "families/crucible/crucibleplaytest.h"
@@ -22,15 +27,21 @@
 #include "widgettestsupport.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QImage>
 #include <QLineF>
+#include <QPainter>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
+#include <vector>
+
 using namespace hexwright;
 using hexwright::testsupport::mouseAt;
+using hexwright::testsupport::openPlaytest;
 
 namespace {
 
@@ -60,12 +71,24 @@ private Q_SLOTS:
     void samplesOpenWithTheExtension_data();
     void samplesOpenWithTheExtension();
     void clicksMoveAtTheNextLpCost();
+    void moveBeyondReachStopsShort_data();
+    void moveBeyondReachStopsShort();
     void refusedMoveSaysWhy();
+    void arcsAreFilledWedgesAtEveryZoom_data();
+    void arcsAreFilledWedgesAtEveryZoom();
+    void upratedArcsInTheirOwnColour_data();
+    void upratedArcsInTheirOwnColour();
     void fireFromTheTable();
     void agentSeatPlaysUntilAHumanDecides();
+    void seatsAreHumanGreedyOrRandom();
+    void randomSeatIsTheEnginesAgent();
 
 private:
-    std::unique_ptr<PlaytestWindow> open(const QString &path, quint64 seed = 1);
+    /// The Crucible's playtest window: nothing is hidden, so no curtain between the players.
+    std::unique_ptr<PlaytestWindow> open(const QString &path, quint64 seed = 1)
+    {
+        return openPlaytest(path, *m_registry, m_document, seed);
+    }
     CruciblePlaytest *extension(PlaytestWindow &window);
     /// Ends phases (the greedy agent playing where @p agentPlays) until @p phase, with TU
     /// orders to give, is the deciding player's.
@@ -87,19 +110,6 @@ void TestCruciblePlaytest::initTestCase()
     testsupport::useOwnHome(m_home.path(), "tst_crucibleplaytest");
     m_registry = RulesetRegistry::withBundledData();
     m_registry->setUserChartsFolder(QString());
-}
-
-std::unique_ptr<PlaytestWindow> TestCruciblePlaytest::open(const QString &path, quint64 seed)
-{
-    QList<Diagnostic> diagnostics;
-    m_document = ScenarioDocument::load(path, *m_registry, diagnostics);
-    if (!m_document)
-        return nullptr;
-    auto window = std::make_unique<PlaytestWindow>(*m_document, *m_registry, seed);
-    window->setAttribute(Qt::WA_DeleteOnClose, false);
-    // Nothing is hidden in The Crucible: no curtain between the players.
-    window->curtainAction()->setChecked(false);
-    return window;
 }
 
 CruciblePlaytest *TestCruciblePlaytest::extension(PlaytestWindow &window)
@@ -221,6 +231,73 @@ void TestCruciblePlaytest::clicksMoveAtTheNextLpCost()
     QCOMPARE(game.nextMoveLp(id), 4);
 }
 
+void TestCruciblePlaytest::moveBeyondReachStopsShort_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<double>("beyond"); ///< the click, in the TU's longest reaches
+    QTest::newRow("41, twice its reach") << Huber << 2.0;
+    QTest::newRow("41, just beyond") << Huber << 1.2;
+    QTest::newRow("42, twice its reach") << Desert << 2.0;
+}
+
+void TestCruciblePlaytest::moveBeyondReachStopsShort()
+{
+    QFETCH(QString, path);
+    QFETCH(double, beyond);
+    auto window = open(path);
+    QVERIFY(window && window->session());
+    CruciblePlaytest *crucible = extension(*window);
+    QVERIFY(playUntil(*window, QStringLiteral("move"), false, QStringLiteral("move")));
+    const CrucibleGame &game = crucible->game();
+    const QString id = movableTu(game);
+    QVERIFY(!id.isEmpty());
+    const QString detachment = game.context().tu(id)->detachment;
+    crucible->mapPressed(mouseAt(game.state().tu(id)->at));
+    QCOMPARE(crucible->selectedTu(), id);
+    const QPointF from = game.state().tu(id)->at;
+    const int lp = game.lp(detachment);
+    const qsizetype lines = game.log().size();
+    // Beyond its reach on any terrain (§1: easy terrain one band faster).
+    const double reach = std::max(game.reach(id, false), game.reach(id, true));
+    const QPointF far = inward(game, id, beyond * reach / game.reach(id, false));
+    // The engine refuses the whole way.
+    CruciblePlay whole(QStringLiteral("move"), id);
+    whole.to = far;
+    QVERIFY(!game.check(whole).isEmpty());
+    // The mouse there says where a click stops; the click moves it as far as it may go.
+    crucible->mapHovered(mouseAt(far));
+    QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("stops short")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QString why;
+    bool stoppedShort = false;
+    const CruciblePlay play = crucible->moveAt(far, &why, &stoppedShort);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    QVERIFY(stoppedShort);
+    crucible->mapPressed(mouseAt(far));
+    const QPointF to = game.state().tu(id)->at;
+    QVERIFY(QLineF(to, play.to).length() < 0.2);
+    // On the line to the click, its whole reach (§1: easy terrain one band faster) away.
+    const QLineF line(from, far);
+    const double off = std::abs((far.x() - from.x()) * (from.y() - to.y())
+                                - (from.x() - to.x()) * (far.y() - from.y()))
+        / line.length();
+    QVERIFY2(off < 0.2, qPrintable(QString::number(off)));
+    const double moved = QLineF(from, to).length();
+    QVERIFY2(moved > game.reach(id, false) - 0.5 && moved < reach + 0.5,
+             qPrintable(QStringLiteral("%1 of %2").arg(moved).arg(reach)));
+    QCOMPARE(game.lp(detachment), lp - 1);
+    const QJsonObject action = lastAction(game.log());
+    QCOMPARE(action.value(QStringLiteral("kind")).toString(), QStringLiteral("move"));
+    QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("stopped short")),
+             qPrintable(window->statusBar()->currentMessage()));
+    // One action: one undo step takes it all back.
+    QVERIFY(window->undoAction()->isEnabled());
+    window->undoAction()->trigger();
+    QCOMPARE(game.state().tu(id)->at, from);
+    QCOMPARE(game.lp(detachment), lp);
+    QCOMPARE(game.log().size(), lines);
+}
+
 void TestCruciblePlaytest::refusedMoveSaysWhy()
 {
     auto window = open(Huber);
@@ -230,19 +307,211 @@ void TestCruciblePlaytest::refusedMoveSaysWhy()
     const CrucibleGame &game = crucible->game();
     const QString id = movableTu(game);
     crucible->selectTu(id);
+    const QString detachment = game.context().tu(id)->detachment;
+    // §2, 1-2-4: moves until the next costs more LP than are left, or three are made.
+    for (int guard = 0;
+         guard < 3 && game.nextMoveLp(id) > 0 && game.nextMoveLp(id) <= game.lp(detachment);
+         ++guard)
+        QVERIFY(crucible->moveTo(inward(game, id, 0.3)).isEmpty());
+    QVERIFY(game.nextMoveLp(id) < 0 || game.nextMoveLp(id) > game.lp(detachment));
     const QPointF at = game.state().tu(id)->at;
-    const int actions = int(game.log().size());
-    // Twice its reach: the engine refuses, and says so before and after the click.
-    const QPointF far = inward(game, id, 2.0);
-    QString why;
-    crucible->moveAt(far, &why);
-    QVERIFY(!why.isEmpty());
-    crucible->mapHovered(mouseAt(far));
-    QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("no move there")),
-             qPrintable(window->statusBar()->currentMessage()));
-    QCOMPARE(crucible->moveTo(far).isEmpty(), false);
-    QCOMPARE(game.state().tu(id)->at, at);
-    QCOMPARE(int(game.log().size()), actions);
+    const qsizetype lines = game.log().size();
+    // Then no point is near enough: refused with the engine's reason, before and after.
+    for (double fraction : {0.3, 2.0}) {
+        const QPointF to = inward(game, id, fraction);
+        QString why;
+        bool stoppedShort = true;
+        crucible->moveAt(to, &why, &stoppedShort);
+        QVERIFY(!why.isEmpty());
+        QVERIFY(!stoppedShort);
+        crucible->mapHovered(mouseAt(to));
+        QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("no move there")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QCOMPARE(crucible->moveTo(to), why);
+        QCOMPARE(game.state().tu(id)->at, at);
+        QCOMPARE(game.log().size(), lines);
+    }
+}
+
+void TestCruciblePlaytest::arcsAreFilledWedgesAtEveryZoom_data()
+{
+    QTest::addColumn<double>("zoom"); ///< pixels a mm
+    QTest::newRow("far out") << 0.1;
+    QTest::newRow("whole table") << 0.5;
+    QTest::newRow("1:1") << 1.0;
+    QTest::newRow("close") << 3.0;
+    QTest::newRow("closest") << 8.0;
+}
+
+void TestCruciblePlaytest::arcsAreFilledWedgesAtEveryZoom()
+{
+    QFETCH(double, zoom);
+    // 42: a combat car's front tribarrel, chosen in the Orders dock, covers its front arc.
+    auto window = open(Desert);
+    QVERIFY(window && window->session());
+    CruciblePlaytest *crucible = extension(*window);
+    const CrucibleGame &game = crucible->game();
+    QString car;
+    for (const CrucibleTuState &tu : game.state().tus) {
+        if (tu.onTable() && game.context().tu(tu.id)->type == QLatin1String("combat_car"))
+            car = tu.id;
+    }
+    QVERIFY(!car.isEmpty());
+    crucible->selectTu(car);
+    auto *tree = crucible->ordersPanel()->findChild<QTreeWidget *>(QStringLiteral("weaponTree"));
+    QVERIFY(tree && tree->topLevelItemCount() > 0);
+    tree->setCurrentItem(tree->topLevelItem(0));
+    const CrucibleArcsShown shown = crucible->shownArcs();
+    QCOMPARE(shown.card, QStringList {QStringLiteral("front")});
+    QVERIFY(shown.uprated.isEmpty());
+    const CrucibleTuState *tu = game.state().tu(car);
+    const double radius = game.context().rangeLimits().value(2);
+    // The arcs alone, on white and on black, the TU in the middle of the image.
+    const int size = 400;
+    auto paint = [&](QColor background) {
+        QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(background);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.translate(size / 2, size / 2);
+        painter.scale(zoom, zoom);
+        painter.translate(-tu->at);
+        crucible->paintArcs(&painter, 1.0 / zoom);
+        return image;
+    };
+    const QImage white = paint(Qt::white);
+    const QImage black = paint(Qt::black);
+    const double reachPx = std::min(150.0, radius * zoom * 0.6);
+    auto pixel = [&](const QImage &image, double bearing, double px) {
+        const double a = (tu->facing + bearing) * M_PI / 180.0;
+        return image.pixelColor(QPoint(int(std::lround(size / 2 + std::cos(a) * px)),
+                                       int(std::lround(size / 2 + std::sin(a) * px))));
+    };
+    const double front = game.context().frontArc() / 2;
+    for (double bearing : {0.0, front - 10, -(front - 10)}) {
+        // Filled: the wedge is on both backgrounds; translucent: each shows through.
+        const QColor onWhite = pixel(white, bearing, reachPx);
+        const QColor onBlack = pixel(black, bearing, reachPx);
+        QVERIFY2(onWhite != QColor(Qt::white) && onBlack != QColor(Qt::black),
+                 qPrintable(QStringLiteral("bearing %1").arg(bearing)));
+        QVERIFY(onWhite.lightness() > onBlack.lightness() + 100);
+    }
+    // The sides and the rear, which it does not cover, are not drawn.
+    for (double bearing : {90.0, -90.0, 180.0})
+        QCOMPARE(pixel(white, bearing, reachPx), QColor(Qt::white));
+    // The outline is kept: along a wedge's edge the line is darker than the fill.
+    int darkest = 255;
+    for (double nudge : {-1.0, -0.5, 0.0, 0.5, 1.0}) {
+        const double px = reachPx;
+        const double across = std::atan2(nudge, px) * 180.0 / M_PI;
+        darkest = std::min(darkest, pixel(white, front + across, px).lightness());
+    }
+    QVERIFY2(darkest < pixel(white, 0, reachPx).lightness() - 20,
+             qPrintable(QString::number(darkest)));
+    // On the table as the window paints it, with the rest of the overlay.
+    QImage table(size, size, QImage::Format_ARGB32_Premultiplied);
+    table.fill(Qt::white);
+    {
+        QPainter painter(&table);
+        painter.translate(size / 2, size / 2);
+        painter.scale(zoom, zoom);
+        painter.translate(-tu->at);
+        crucible->paintTable(&painter, zoom);
+    }
+    // (Whatever else the phase draws about the TU is drawn alike ahead and behind it.)
+    QVERIFY(pixel(table, 0, reachPx) != pixel(table, 180, reachPx));
+    // Nothing selected, nothing drawn.
+    crucible->selectTu(QString());
+    QVERIFY(crucible->shownArcs().card.isEmpty());
+}
+
+void TestCruciblePlaytest::upratedArcsInTheirOwnColour_data()
+{
+    const QString f = QStringLiteral("front");
+    const QString l = QStringLiteral("left");
+    const QString r = QStringLiteral("right");
+    const QString b = QStringLiteral("rear");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<int>("weapon"); ///< chosen in the Orders dock (-1: none)
+    QTest::addColumn<QStringList>("card");
+    QTest::addColumn<QStringList>("uprated");
+    // §4.1: the front tribarrel also covers both sides, the side ones also the front.
+    QTest::newRow("Prime car, front tribarrel")
+        << Huber << "prime_combat_car" << 0 << QStringList {f} << QStringList {l, r};
+    QTest::newRow("Prime car, left tribarrel")
+        << Huber << "prime_combat_car" << 1 << QStringList {l} << QStringList {f};
+    QTest::newRow("Prime car, right tribarrel")
+        << Huber << "prime_combat_car" << 2 << QStringList {r} << QStringList {f};
+    QTest::newRow("Prime car, backup rifle (360°)")
+        << Huber << "prime_combat_car" << 3 << QStringList {f, l, r, b} << QStringList {};
+    QTest::newRow("Prime car, every weapon")
+        << Huber << "prime_combat_car" << -1 << QStringList {f, l, r, b} << QStringList {f, l, r};
+    QTest::newRow("combat car, not up-rated")
+        << Desert << "combat_car" << 1 << QStringList {l} << QStringList {};
+}
+
+void TestCruciblePlaytest::upratedArcsInTheirOwnColour()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, type);
+    QFETCH(int, weapon);
+    QFETCH(QStringList, card);
+    QFETCH(QStringList, uprated);
+    auto window = open(path);
+    QVERIFY(window && window->session());
+    CruciblePlaytest *crucible = extension(*window);
+    const CrucibleGame &game = crucible->game();
+    QString car;
+    for (const CrucibleTuState &tu : game.state().tus) {
+        if (tu.onTable() && game.context().tu(tu.id)->type == type)
+            car = tu.id;
+    }
+    QVERIFY(!car.isEmpty());
+    crucible->selectTu(car);
+    auto *tree = crucible->ordersPanel()->findChild<QTreeWidget *>(QStringLiteral("weaponTree"));
+    QVERIFY(tree);
+    if (weapon >= 0) {
+        QVERIFY(weapon < tree->topLevelItemCount());
+        tree->setCurrentItem(tree->topLevelItem(weapon));
+    }
+    const CrucibleArcsShown shown = crucible->shownArcs();
+    QCOMPARE(shown.card, card);
+    QCOMPARE(shown.uprated, uprated);
+    if (uprated.isEmpty())
+        return;
+    // Drawn in their own colour (amber) over the card's (grey-blue).
+    const CrucibleTuState *tu = game.state().tu(car);
+    QImage image(400, 400, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.translate(200, 200);
+        painter.translate(-tu->at);
+        crucible->paintArcs(&painter, 1.0);
+    }
+    const double px = std::min(150.0, game.context().rangeLimits().value(2) * 0.6);
+    auto colourAt = [&](const QString &arc) {
+        const double bearing = arc == QLatin1String("front") ? 0
+            : arc == QLatin1String("right")                  ? 90
+            : arc == QLatin1String("left")                   ? -90
+                                                             : 180;
+        const double a = (tu->facing + bearing) * M_PI / 180.0;
+        return image.pixelColor(QPoint(int(std::lround(200 + std::cos(a) * px)),
+                                       int(std::lround(200 + std::sin(a) * px))));
+    };
+    for (const QString &arc : uprated) {
+        const QColor c = colourAt(arc);
+        QVERIFY2(c.red() > c.blue() + 40, qPrintable(arc + QLatin1Char(' ') + c.name()));
+    }
+    for (const QString &arc : card) {
+        if (uprated.contains(arc))
+            continue;
+        const QColor c = colourAt(arc);
+        QVERIFY2(c != QColor(Qt::white) && c.blue() >= c.red(),
+                 qPrintable(arc + QLatin1Char(' ') + c.name()));
+    }
 }
 
 void TestCruciblePlaytest::fireFromTheTable()
@@ -299,8 +568,9 @@ void TestCruciblePlaytest::agentSeatPlaysUntilAHumanDecides()
     CruciblePlaytest *crucible = extension(*window);
     auto *session = static_cast<CrucibleGameSession *>(window->session());
     // The second seat is the agent's; the human gives the first's orders by the table.
-    crucible->setAgentSeat(1, true);
+    crucible->setSeat(1, QStringLiteral("greedy"));
     QVERIFY(crucible->isAgentSeat(1));
+    QVERIFY(dynamic_cast<const CrucibleGreedyAgent *>(crucible->agentOf(1)));
     QVERIFY(!crucible->isAgentSeat(0));
     int humanTurns = 0;
     for (int guard = 0; guard < 400 && !session->isOver() && session->turn() <= 2; ++guard) {
@@ -336,6 +606,79 @@ void TestCruciblePlaytest::agentSeatPlaysUntilAHumanDecides()
     const ReplayResult replay = replayLog(*setup, log);
     QVERIFY2(replay.ok,
              qPrintable(QStringLiteral("line %1: %2").arg(replay.line).arg(replay.error)));
+}
+
+void TestCruciblePlaytest::seatsAreHumanGreedyOrRandom()
+{
+    auto window = open(Huber);
+    QVERIFY(window && window->session());
+    CruciblePlaytest *crucible = extension(*window);
+    for (int player = 0; player < 2; ++player) {
+        auto *seat
+            = crucible->ordersPanel()->findChild<QComboBox *>(QStringLiteral("seat%1").arg(player));
+        QVERIFY(seat);
+        QStringList titles;
+        for (int i = 0; i < seat->count(); ++i)
+            titles.append(seat->itemText(i));
+        QCOMPARE(titles.size(), 3);
+        QCOMPARE(titles.first(), QStringLiteral("Human"));
+        QVERIFY(titles.contains(QStringLiteral("Greedy")));
+        QVERIFY(titles.contains(QStringLiteral("Random")));
+        QCOMPARE(seat->currentData().toString(), QString());
+        // Picked as a user does: the seat is the agent's, and back.
+        for (const QString &agent :
+             {QStringLiteral("random"), QStringLiteral("greedy"), QString()}) {
+            QVERIFY(testsupport::pick(seat, agent));
+            QCOMPARE(crucible->seatAgent(player), agent);
+            QCOMPARE(crucible->isAgentSeat(player), !agent.isEmpty());
+        }
+    }
+    // Set from code, the list follows.
+    crucible->setSeat(0, QStringLiteral("random"));
+    auto *seat0 = crucible->ordersPanel()->findChild<QComboBox *>(QStringLiteral("seat0"));
+    QCOMPARE(seat0->currentData().toString(), QStringLiteral("random"));
+    // An agent the engine does not have leaves the seat to a human.
+    crucible->setSeat(1, QStringLiteral("no such agent"));
+    QVERIFY(!crucible->isAgentSeat(1));
+}
+
+void TestCruciblePlaytest::randomSeatIsTheEnginesAgent()
+{
+    auto window = open(Desert, 9);
+    QVERIFY(window && window->session());
+    CruciblePlaytest *crucible = extension(*window);
+    auto *session = static_cast<CrucibleGameSession *>(window->session());
+    // The engine's own RandomAgent (engine/agent.h), as `hexwright-cli playtest` plays it.
+    crucible->setSeat(0, QStringLiteral("random"));
+    crucible->setSeat(1, QStringLiteral("random"));
+    QVERIFY(dynamic_cast<const RandomAgent *>(crucible->agentOf(0)));
+    QVERIFY(dynamic_cast<const RandomAgent *>(crucible->agentOf(1)));
+    // Its choices are those of a RandomAgent seeded alike, from the game's seed.
+    const FamilyEngine *engine = familyEngineFor(m_document->ruleset());
+    QVERIFY(engine);
+    std::vector<std::unique_ptr<Agent>> twins;
+    for (int player = 0; player < 2; ++player)
+        twins.push_back(engine->makeAgent(QStringLiteral("random"), session->seed(), player));
+    for (int k = 0; k < 60 && !session->isOver(); ++k) {
+        const int player = session->decidingPlayer();
+        const QJsonObject expected = session->legalAction(twins[player]->choose(*session));
+        QCOMPARE(crucible->runAgents(1), 1);
+        QCOMPARE(lastAction(session->log()), expected);
+    }
+    // Both seats' orders in the log, which replays.
+    const QByteArray log = session->logText();
+    static const PanelLibrary NoPanels;
+    QString error;
+    auto setup = engine->setUp(
+        {m_document->scenario(), m_document->ruleset(), NoPanels, m_document->filePath()}, &error);
+    QVERIFY2(setup, qPrintable(error));
+    const ReplayResult replay = replayLog(*setup, log);
+    QVERIFY2(replay.ok,
+             qPrintable(QStringLiteral("line %1: %2").arg(replay.line).arg(replay.error)));
+    // Back to a human: the agents stop.
+    crucible->setSeat(0, QString());
+    crucible->setSeat(1, QString());
+    QCOMPARE(crucible->runAgents(), 0);
 }
 
 QTEST_MAIN(TestCruciblePlaytest)

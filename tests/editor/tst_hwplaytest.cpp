@@ -95,15 +95,8 @@ void TestHwPlaytest::initTestCase()
 
 std::unique_ptr<PlaytestWindow> TestHwPlaytest::open(const QString &path, quint64 seed)
 {
-    QList<Diagnostic> diagnostics;
-    m_document = ScenarioDocument::load(path, *m_registry, diagnostics);
-    if (!m_document)
-        return nullptr;
-    auto window = std::make_unique<PlaytestWindow>(*m_document, *m_registry, seed);
-    window->setAttribute(Qt::WA_DeleteOnClose, false);
     // Nothing is hidden in Hammer Wars: no curtain between the players' deployments.
-    window->curtainAction()->setChecked(false);
-    return window;
+    return testsupport::openPlaytest(path, *m_registry, m_document, seed);
 }
 
 void TestHwPlaytest::samplesOpenWithTheExtension_data()

@@ -11,6 +11,7 @@
 #include "families/striker/refereeaids.h"
 #include "mainwindow.h"
 #include "playtest/playtestextension.h"
+#include "refereeaidstestsupport.h"
 #include "ruleset/rulesetregistry.h"
 #include "testsupport.h"
 
@@ -33,19 +34,8 @@ using namespace hexwright;
 
 namespace {
 
-const QString Sample
-    = QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/51-motor-pool.scenario.yaml");
-
-/// Clicks page @p id's Roll button; its result as plain text.
-QString rollOn(RefereeAids &aids, const QString &id)
-{
-    auto *page = aids.pages()->findChild<QWidget *>(id);
-    if (!page)
-        return QStringLiteral("no page %1").arg(id);
-    aids.pages()->setCurrentWidget(page);
-    QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("roll")), Qt::LeftButton);
-    return page->findChild<QTextBrowser *>(QStringLiteral("result"))->toPlainText();
-}
+const QString Sample = testsupport::StrikerSample;
+using testsupport::rollOn;
 
 } // namespace
 

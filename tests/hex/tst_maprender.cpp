@@ -9,12 +9,16 @@
 #include "commands/paintterrain.h"
 #include "document/scenariodocument.h"
 #include "map/panel.h"
+#include "render/hexraster.h"
 #include "render/maprenderer.h"
+#include "render/mapsymbols.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
 
+#include <QGlyphRun>
 #include <QPainter>
 #include <QPicture>
+#include <QRawFont>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -117,6 +121,8 @@ private Q_SLOTS:
     void boughtOptionsAreMarkedOnPlacedCounters();
     void panelBadgesCoverNoPlayableHex_data();
     void panelBadgesCoverNoPlayableHex();
+    void stampsDrawWhatQtDraws_data();
+    void stampsDrawWhatQtDraws();
 
 private:
     int terrainIndex(const QString &id) const;
@@ -591,6 +597,182 @@ void TestMapRender::scaledTilesStandInWhileZoomingQuickly()
     // It shows the map all the same.
     QCOMPARE(qAlpha(quick.pixel(240, 180)), 255);
     QVERIFY(!exact.isNull());
+}
+
+namespace {
+
+/// The coverage two pictures of one colour disagree on: the sum of their alpha differences,
+/// in whole pixels (a pixel fully inked in one and empty in the other counts 1).
+double coverageDifference(const QImage &a, const QImage &b)
+{
+    qint64 sum = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x)
+            sum += std::abs(qAlpha(a.pixel(x, y)) - qAlpha(b.pixel(x, y)));
+    }
+    return sum / 255.0;
+}
+
+/// Pixels inked in @p a with no inked pixel of @p b at most a pixel away.
+int straysFrom(const QImage &a, const QImage &b)
+{
+    int strays = 0;
+    for (int y = 1; y + 1 < a.height(); ++y) {
+        for (int x = 1; x + 1 < a.width(); ++x) {
+            if (!qAlpha(a.pixel(x, y)))
+                continue;
+            bool near = false;
+            for (int dy = -1; dy <= 1 && !near; ++dy) {
+                for (int dx = -1; dx <= 1 && !near; ++dx)
+                    near = qAlpha(b.pixel(x + dx, y + dy)) > 0;
+            }
+            strays += near ? 0 : 1;
+        }
+    }
+    return strays;
+}
+
+QImage blank()
+{
+    QImage image(160, 160, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    return image;
+}
+
+} // namespace
+
+void TestMapRender::stampsDrawWhatQtDraws_data()
+{
+    // Issue 17: the road and hex number stamps (render/hexraster.h) make a repaint fast; at the
+    // zooms a map is mostly seen at they must draw what QPainter draws directly.
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<qreal>("zoom");
+    for (const qreal zoom : {0.5, 0.25}) {
+        QTest::addRow("road at %g", zoom) << QStringLiteral("road") << zoom;
+        QTest::addRow("hex number at %g", zoom) << QStringLiteral("number") << zoom;
+    }
+}
+
+void TestMapRender::stampsDrawWhatQtDraws()
+{
+    QFETCH(QString, what);
+    QFETCH(qreal, zoom);
+    const double hexPixels = m_renderer->acrossFlats() * zoom;
+    // Starts at awkward fractions of a pixel, the worst for a stamp's quarter-pixel phases
+    // (x.125 and x.375 lie halfway between two phases).
+    const QList<QPointF> starts {{60, 60},       {60.125, 60.375}, {60.3, 60.7},
+                                 {60.5, 60.875}, {60.625, 60.1},   {60.875, 60.55}};
+    if (what == QLatin1String("road")) {
+        // The renderer's road: from a hex's centre to its neighbours NE, SE and S (flat-top
+        // numbering: odd columns half a hex higher), the pen roadPen(zoom, true) gives.
+        const QPointF from = m_renderer->hexCentre({0, 1});
+        QList<QPointF> vectors;
+        for (const OffsetCoord to : {OffsetCoord {1, 1}, OffsetCoord {1, 2}, OffsetCoord {0, 2}})
+            vectors.append((m_renderer->hexCentre(to) - from) * zoom);
+        const double width = m_renderer->acrossFlats() * 0.1 * zoom;
+        QVERIFY(width >= 1.0); // a thinner road is a cosmetic line, never a stamp
+        const QPen pen(m_ruleset->road.colour, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        const bool antialiased = hexPixels >= MapRenderer::PatternFromPixels;
+        const LineStamps stamps(vectors, pen, antialiased);
+        for (int index = 0; index < vectors.size(); ++index) {
+            const QPointF v = vectors.at(index);
+            const double length = std::hypot(v.x(), v.y());
+            // A stamp's start is rounded to a quarter pixel each way: the stroke moves at most
+            // sqrt(2) / 8 px. Antialiased, a convex shape (the stroke with its round caps)
+            // moved by d gains and loses at most d times its perimeter (2 length + pi width)
+            // of coverage; one pixel more for Qt's own rounding. Aliased, a pixel is inked
+            // or not as its centre falls in the stroke, so a move under a pixel may flip a
+            // whole row of pixels along each long edge (a column of a road going south)
+            // but takes no ink more than a pixel away.
+            const double bound = antialiased
+                ? std::sqrt(2.0) / 8 * (2 * length + M_PI * width) + 1
+                : 2 * (std::max(std::abs(v.x()), std::abs(v.y())) + width + 1);
+            for (const QPointF start : starts) {
+                QImage stamped = blank();
+                QImage direct = blank();
+                {
+                    QPainter painter(&stamped);
+                    stamps.draw(&painter, index, start);
+                }
+                {
+                    QPainter painter(&direct);
+                    painter.setRenderHint(QPainter::Antialiasing, antialiased);
+                    painter.setPen(pen);
+                    painter.drawLine(start, start + v);
+                }
+                const double difference = coverageDifference(stamped, direct);
+                const int strays = straysFrom(stamped, direct) + straysFrom(direct, stamped);
+                if (qEnvironmentVariableIsSet("MAPRENDER_DUMP"))
+                    qInfo("road %d from (%g, %g): %g px differ (at most %g), %d stray", index,
+                          start.x(), start.y(), difference, bound, strays);
+                QVERIFY2(difference <= bound && strays == 0,
+                         qPrintable(QStringLiteral("road %1 from (%2, %3): %4 px differ (at "
+                                                   "most %5), %6 px stray")
+                                        .arg(index)
+                                        .arg(start.x())
+                                        .arg(start.y())
+                                        .arg(difference)
+                                        .arg(bound)
+                                        .arg(strays)));
+                // The measures see a stamp drawn from the wrong place: the test can fail.
+                QImage off = blank();
+                {
+                    QPainter painter(&off);
+                    stamps.draw(&painter, index, start + QPointF(2, 2));
+                }
+                QVERIFY(coverageDifference(off, direct) > bound || straysFrom(off, direct) > 0);
+            }
+        }
+        return;
+    }
+    // The hex numbers' font at this zoom, as the renderer picks it (labelSize()).
+    const double across = m_renderer->acrossFlats();
+    const double size = std::clamp(7.0 * across / hexPixels, across * 0.16, across * 0.22);
+    const QRawFont font = QRawFont::fromFont(mapFont(size));
+    QVERIFY(font.isValid());
+    const QString characters = QStringLiteral("0123456789-");
+    const QList<quint32> glyphs = font.glyphIndexesForString(characters);
+    QCOMPARE(glyphs.size(), characters.size());
+    const GlyphStamps stamps(font, glyphs, zoom);
+    const QRgb white = qPremultiply(qRgba(255, 255, 255, 255));
+    for (int index = 0; index < glyphs.size(); ++index) {
+        for (const QPointF origin : starts) {
+            QImage stamped = blank();
+            QImage direct = blank();
+            stamps.draw(stamped, stamped.rect(), index, origin, white);
+            {
+                QPainter painter(&direct);
+                painter.setRenderHint(QPainter::TextAntialiasing);
+                painter.setPen(Qt::white);
+                painter.setTransform(QTransform::fromScale(zoom, zoom));
+                QGlyphRun run;
+                run.setRawFont(font);
+                run.setGlyphIndexes({glyphs.at(index)});
+                run.setPositions({origin / zoom});
+                painter.drawGlyphRun(QPointF(), run);
+            }
+            // The stamp places a glyph where QPainter does (x floored to a quarter pixel, y
+            // rounded) with QPainter's own coverage, so only the blend's rounding, under a
+            // 255th of a pixel each, may differ: at most a pixel in all (measured: none).
+            double ink = 0;
+            for (int y = 0; y < direct.height(); ++y) {
+                for (int x = 0; x < direct.width(); ++x)
+                    ink += qAlpha(direct.pixel(x, y)) > 0 ? 1 : 0;
+            }
+            QVERIFY(ink > 0);
+            const double difference = coverageDifference(stamped, direct);
+            if (qEnvironmentVariableIsSet("MAPRENDER_DUMP"))
+                qInfo("glyph %d at (%g, %g): %g px differ, %g px inked", index, origin.x(),
+                      origin.y(), difference, ink);
+            QVERIFY2(difference <= 1.0,
+                     qPrintable(QStringLiteral("'%1' at (%2, %3): %4 px differ (%5 px inked)")
+                                    .arg(characters.at(index))
+                                    .arg(origin.x())
+                                    .arg(origin.y())
+                                    .arg(difference)
+                                    .arg(ink)));
+        }
+    }
 }
 
 QTEST_MAIN(TestMapRender)

@@ -115,6 +115,9 @@ void ScenarioChecker::checkPlayers()
 
 void ScenarioChecker::checkPoints()
 {
+    // Forces a scenario gives (no cost chart) have no points to compare.
+    if (!buysForcesWithPoints(m_rules))
+        return;
     for (const Side &attacker : m_s.sides) {
         if (attacker.role != Side::Role::Attacker)
             continue;

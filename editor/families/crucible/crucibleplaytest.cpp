@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QLineF>
 #include <QPainter>
+#include <QPolygonF>
+#include <QTreeWidget>
 
 #include <cmath>
 
@@ -24,6 +26,10 @@ const QColor ThunderLine(0xe6, 0x51, 0x00);
 const QColor Refused(0xc6, 0x28, 0x28);
 const QColor Sight(0x0d, 0x47, 0xa1);
 const QColor ArcLine(0x37, 0x47, 0x4f, 160);
+const QColor ArcFill(0x37, 0x47, 0x4f, 45); ///< translucent: the table shows through
+const QColor UpratedLine(0xf5, 0x7f, 0x17, 220);
+const QColor UpratedFill(0xff, 0xa0, 0x00, 70);
+constexpr double ArcStep = 3.0; ///< degrees between the points of an arc's rim
 
 QPointF heading(double degrees)
 {
@@ -39,6 +45,7 @@ CruciblePlaytest::CruciblePlaytest(PlaytestWindow &window, CrucibleGameSession &
 {
     setObjectName(QStringLiteral("cruciblePlaytest"));
     m_agents.resize(context().players().size());
+    m_seats.resize(context().players().size());
     createPanel();
 }
 
@@ -101,6 +108,7 @@ void CruciblePlaytest::refresh()
     if (!t || !t->onTable() || m_selected.isEmpty())
         m_target.clear();
     m_hover.reset();
+    m_hoverStop.reset();
     refreshPanel();
     repaintMap();
     scheduleAgents();
@@ -283,18 +291,75 @@ void CruciblePlaytest::paintTable(QPainter *painter, qreal pixelsPerSceneUnit)
     painter->restore();
 }
 
+CrucibleArcsShown CruciblePlaytest::shownArcs() const
+{
+    CrucibleArcsShown shown;
+    const CrucibleTuInfo *info = context().tu(m_selected);
+    const CrucibleTuState *tu = state().tu(m_selected);
+    if (!info || !tu || !tu->onTable())
+        return shown;
+    const QTreeWidgetItem *current = m_weapons ? m_weapons->currentItem() : nullptr;
+    const int chosen = current ? current->data(0, WeaponRole).toInt() : -1;
+    static const QStringList Arcs {QStringLiteral("front"), QStringLiteral("left"),
+                                   QStringLiteral("right"), QStringLiteral("rear")};
+    for (const QString &arc : Arcs) {
+        for (int w = 0; w < info->weapons.size(); ++w) {
+            if ((chosen >= 0 && w != chosen) || tu->weaponsLost.contains(w))
+                continue;
+            const QStringList &arcs = info->weapons.at(w).arcs;
+            const bool added = info->upratedArcs && crucible::upratedAddition(arcs).contains(arc);
+            QStringList &into = added ? shown.uprated : shown.card;
+            if (crucible::coversArc(arcs, arc) && !into.contains(arc))
+                into.append(arc);
+        }
+    }
+    return shown;
+}
+
+void CruciblePlaytest::paintArcs(QPainter *painter, qreal pixel) const
+{
+    const CrucibleTuState *tu = state().tu(m_selected);
+    const CrucibleGameContext &c = context();
+    // Each arc a wedge to Medium range, relative to the facing (clockwise, y down): front and
+    // rear centred, the sides between them.
+    const double radius = c.rangeLimits().value(2, 300);
+    const double front = c.frontArc() / 2;
+    const double rear = 180 - c.rearArc() / 2;
+    auto wedge = [&](const QString &arc) {
+        const double from = arc == QLatin1String("front") ? -front
+            : arc == QLatin1String("right")               ? front
+            : arc == QLatin1String("rear")                ? rear
+                                                          : 360 - rear;
+        const double to = arc == QLatin1String("front") ? front
+            : arc == QLatin1String("right")             ? rear
+            : arc == QLatin1String("rear")              ? 360 - rear
+                                                        : 360 - front;
+        QPolygonF shape {tu->at};
+        const int steps = std::max(1, int(std::ceil((to - from) / ArcStep)));
+        for (int k = 0; k <= steps; ++k)
+            shape.append(tu->at + heading(tu->facing + from + (to - from) * k / steps) * radius);
+        return shape;
+    };
+    const CrucibleArcsShown shown = shownArcs();
+    painter->setPen(QPen(ArcLine, 1.5 * pixel, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setBrush(ArcFill);
+    for (const QString &arc : shown.card)
+        painter->drawPolygon(wedge(arc));
+    // The up-rated combat car arcs (§4.1) over them, in their own colour.
+    painter->setPen(QPen(UpratedLine, 2 * pixel, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setBrush(UpratedFill);
+    for (const QString &arc : shown.uprated)
+        painter->drawPolygon(wedge(arc));
+    painter->setBrush(Qt::NoBrush);
+}
+
 void CruciblePlaytest::paintSelection(QPainter *painter, qreal pixel) const
 {
     const CrucibleTuState *tu = state().tu(m_selected);
     if (!tu || !tu->onTable() || m_crucible.isOver())
         return;
     const CrucibleGameContext &c = context();
-    // The arcs' edges, to Medium range: front and rear; what lies between is a side.
-    const double reachOfArcs = c.rangeLimits().value(2, 300);
-    painter->setPen(QPen(ArcLine, 1.5 * pixel, Qt::DashDotLine));
-    for (double edge :
-         {c.frontArc() / 2, -c.frontArc() / 2, 180 + c.rearArc() / 2, 180 - c.rearArc() / 2})
-        painter->drawLine(QLineF(tu->at, tu->at + heading(tu->facing + edge) * reachOfArcs));
+    paintArcs(painter, pixel);
     if (phaseIs("move") && isMine(m_selected)) {
         const double normal = game().reach(m_selected, false);
         const double easy = game().reach(m_selected, true);
@@ -330,9 +395,15 @@ void CruciblePlaytest::paintSelection(QPainter *painter, qreal pixel) const
     }
     if (m_hover) {
         painter->setBrush(Qt::NoBrush);
+        // Beyond its reach: where it stops, then the rest of the way to the mouse refused.
+        const QPointF stop = m_hoverStop.value_or(*m_hover);
         painter->setPen(QPen(m_hoverLegal ? ReachLine : Refused, 2 * pixel, Qt::DashLine));
-        painter->drawLine(tu->at, *m_hover);
-        painter->drawEllipse(*m_hover, TuRadius, TuRadius);
+        painter->drawLine(tu->at, stop);
+        painter->drawEllipse(stop, TuRadius, TuRadius);
+        if (m_hoverStop) {
+            painter->setPen(QPen(Refused, 1.5 * pixel, Qt::DotLine));
+            painter->drawLine(stop, *m_hover);
+        }
     }
 }
 

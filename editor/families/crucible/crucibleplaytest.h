@@ -12,6 +12,7 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -30,6 +31,15 @@ struct CrucibleWeaponPreview
     QString refusal; ///< why it may not fire (or defend) now, or empty
 };
 
+/// The fire arcs drawn for the selected TU: those its weapons' cards give, and those the
+/// up-rated combat car arcs (§4.1) add; of the weapon chosen in the Orders dock, or of all
+/// its weapons not lost.
+struct CrucibleArcsShown
+{
+    QStringList card; ///< "front", "left", "right", "rear"
+    QStringList uprated; ///< added by §4.1, drawn in their own colour over the others
+};
+
 /**
  * The Crucible's part of the playtest window, on a table: the TUs over the table (a disc in
  * their colour with a tick where they face, the destroyed crossed until phase 9 removes them,
@@ -38,11 +48,13 @@ struct CrucibleWeaponPreview
  *
  * A human plays a seat from the table (crucibleplaytestinput.cpp): a click selects one of his
  * TUs (its weapons, LP and reach in the Orders dock, its reach ringed on the table, its arcs
- * drawn), in phase 4 a click on the table moves it there (a Thunder Run's free distance when
- * it may, else the next 1-2-4 move), the mouse over the table saying what the move costs or
- * why it is refused; a click on an enemy aims at it (each weapon's QR and expected hits), then
- * Fire (with ConFire or Rapid Fire ticked), Defend in phase 3, Assault in phase 6, Call
- * Artillery in 7d and Thunder Run in phase 9. A seat may instead be given to the greedy agent.
+ * drawn as translucent wedges, the up-rated combat car arcs in their own colour), in phase 4
+ * a click on the table moves it there (a Thunder Run's free distance when it may, else the
+ * next 1-2-4 move; beyond its reach, as far as it may go along the line to the click), the
+ * mouse over the table saying what the move costs or why it is refused; a click on an enemy
+ * aims at it (each weapon's QR and expected hits), then Fire (with ConFire or Rapid Fire
+ * ticked), Defend in phase 3, Assault in phase 6, Call Artillery in 7d and Thunder Run in
+ * phase 9. A seat may instead be given to one of the family's agents (greedy or random).
  * Every order is the engine's typed action, logged as an agent's is, so the game replays.
  */
 class CruciblePlaytest : public PlaytestExtension
@@ -65,16 +77,24 @@ public:
     /// The TU on the table at @p at (mm), if any: the nearest whose disc holds it.
     QString tuAt(QPointF at) const;
     /// Moves the selected TU to @p at: a Thunder Run's free distance when that is legal, else
-    /// its next 1-2-4 move.
+    /// its next 1-2-4 move; beyond its reach, as far as it may go toward @p at (one action,
+    /// one undo step; the status bar says it stopped short).
     QString moveTo(QPointF at);
-    /// The move a click at @p at would give (its kind "move" or "thunder_move") and why the
-    /// engine would refuse it (empty: legal).
-    CruciblePlay moveAt(QPointF at, QString *refusal) const;
+    /// The move a click at @p at would give (its kind "move" or "thunder_move"; its `to`
+    /// short of @p at, with @p stoppedShort set, when @p at is beyond the TU's reach or
+    /// across what it may not cross) and why the engine would refuse it (empty: legal).
+    CruciblePlay moveAt(QPointF at, QString *refusal, bool *stoppedShort = nullptr) const;
     /// Aims the selected TU at enemy TU @p target (empty: none).
     void aimAt(const QString &target);
     QString target() const { return m_target; }
     void setConFire(bool on);
     void setRapidFire(bool on);
+    /// The arcs drawn for the selected TU (none selected: empty).
+    CrucibleArcsShown shownArcs() const;
+    /// Paints them (in mm, @p pixel mm a screen pixel): translucent wedges to Medium range,
+    /// outlined, the up-rated ones over the others in their own colour. On screen only:
+    /// paintTable() draws them under the TUs; the printed sheets show no play.
+    void paintArcs(QPainter *painter, qreal pixel) const;
     /// The selected TU's weapons against the target, as the Orders dock lists them.
     QList<CrucibleWeaponPreview> weaponPreviews() const;
     /// Fires weapon @p weapon (0-based; -1: the first that may) at the target.
@@ -90,8 +110,13 @@ public:
     /// Applies @p play as if the user had given it.
     QString perform(const CruciblePlay &play);
 
-    /// Gives player @p player's seat to the greedy agent (true) or back to a human.
-    void setAgentSeat(int player, bool agent);
+    /// Gives player @p player's seat to the family's agent @p agent ("greedy", "random": its
+    /// engine's agentNames()), or back to a human (empty).
+    void setSeat(int player, const QString &agent);
+    /// The agent playing player @p player's seat, empty for a human.
+    QString seatAgent(int player) const;
+    /// The agent itself (the engine's, as `hexwright-cli playtest` plays it), or null.
+    const Agent *agentOf(int player) const;
     bool isAgentSeat(int player) const;
     /// Lets the agents whose seats decide now play until a human decides or the game ends
     /// (at most @p maxActions actions); returns how many they took.
@@ -116,6 +141,8 @@ public:
     QString panelText() const;
 
 private:
+    static constexpr int WeaponRole = Qt::UserRole + 1; ///< a weapon row's index (0-based)
+
     void createPanel();
     void refreshPanel();
     void refreshWeapons();
@@ -123,6 +150,8 @@ private:
     bool isMine(const QString &id) const;
     bool phaseIs(const char *id) const;
     void paintSelection(QPainter *painter, qreal pixel) const;
+    /// The furthest point toward @p at that @p play (kind and unit set) may go, if any.
+    std::optional<QPointF> furthestToward(CruciblePlay play, QPointF at) const;
     void scheduleAgents();
     const CrucibleGameContext &context() const { return m_crucible.context(); }
     const CrucibleGameState &state() const { return m_crucible.game().state(); }
@@ -134,8 +163,10 @@ private:
     bool m_rapid = false;
     int m_decider = -1;
     std::optional<QPointF> m_hover;
+    std::optional<QPointF> m_hoverStop; ///< where a click at m_hover stops short
     bool m_hoverLegal = false;
     QList<std::shared_ptr<Agent>> m_agents; ///< per player; null for a human
+    QStringList m_seats; ///< per player: the agent's name, empty for a human
     bool m_agentsScheduled = false;
 
     QPointer<QWidget> m_panel; ///< owned by the Orders dock once placed there
@@ -148,7 +179,7 @@ private:
     QPushButton *m_assaultButton = nullptr;
     QPushButton *m_callButton = nullptr;
     QPushButton *m_thunderButton = nullptr;
-    QList<QCheckBox *> m_agentChecks;
+    QList<QComboBox *> m_seatBoxes;
     QLabel *m_lpText = nullptr;
 };
 

@@ -2,13 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The Crucible's table input in the playtest: what a click or the mouse over the table means
-// in the phase under way, the orders given from the Orders dock's buttons, and the seats the
-// greedy agent plays. Every order is the engine's typed action, checked by it before it is
-// given, and logged as an agent's is.
+// in the phase under way (a move beyond the TU's reach stopping as far as it may go), the
+// orders given from the Orders dock's buttons, and the seats the family's agents (greedy,
+// random) play. Every order is the engine's typed action, checked by it before it is given,
+// and logged as an agent's is.
 
 #include "families/crucible/crucibleplaytest.h"
 
-#include "families/crucible/play/cruciblegreedyagent.h"
+#include "engine/agent.h"
+#include "engine/familyengines.h"
+#include "families/crucible/rules/cruciblemove.h"
 #include "maptool.h"
 #include "playtest/playtestwindow.h"
 
@@ -16,11 +19,23 @@
 #include <QLineF>
 #include <QTimer>
 
+#include <cmath>
+
 namespace hexwright {
 
 namespace {
 
 constexpr int AgentDelayMs = 150; ///< between an agent's orders, so that the table shows them
+constexpr double ShortestMove = 1.0; ///< mm: the engine's shortest move
+constexpr int StopShortSteps = 20; ///< halvings of the line to find where a move stops short
+
+/// @p from moved @p length toward @p to, to the tenth of a mm (as the engine's moves are).
+QPointF along(QPointF from, QPointF to, double length)
+{
+    QLineF line(from, to);
+    line.setLength(length);
+    return QPointF(std::round(line.p2().x() * 10) / 10, std::round(line.p2().y() * 10) / 10);
+}
 
 } // namespace
 
@@ -67,23 +82,33 @@ void CruciblePlaytest::mapHovered(const MapMouseEvent &event)
         return;
     if (!tuAt(*at).isEmpty()) {
         m_hover.reset();
+        m_hoverStop.reset();
         repaintMap();
         return;
     }
     QString why;
-    const CruciblePlay play = moveAt(*at, &why);
+    bool stoppedShort = false;
+    const CruciblePlay play = moveAt(*at, &why, &stoppedShort);
     m_hover = *at;
     m_hoverLegal = why.isEmpty();
+    m_hoverStop.reset();
+    if (stoppedShort)
+        m_hoverStop = play.to;
     repaintMap();
     const CrucibleTuState *tu = state().tu(m_selected);
     const QString length = context().lengthText(QLineF(tu->at, *at).length());
+    const QString cost = play.kind == QLatin1String("thunder_move")
+        ? tr("on its Thunder Run: no LP")
+        : tr("for %1 LP").arg(game().nextMoveLp(m_selected));
     if (!why.isEmpty())
         m_window.showStatus(tr("%1: no move there (%2)").arg(length, m_window.nameCounters(why)));
-    else if (play.kind == QLatin1String("thunder_move"))
-        m_window.showStatus(tr("%1 on its Thunder Run: no LP; click to move").arg(length));
-    else
+    else if (stoppedShort)
         m_window.showStatus(
-            tr("%1 for %2 LP: click to move").arg(length).arg(game().nextMoveLp(m_selected)));
+            tr("%1: beyond its reach; a click moves it %2 toward it %3 and "
+               "stops short")
+                .arg(length, context().lengthText(QLineF(tu->at, play.to).length()), cost));
+    else
+        m_window.showStatus(tr("%1 %2: click to move").arg(length, cost));
 }
 
 void CruciblePlaytest::selectTu(const QString &id)
@@ -93,6 +118,7 @@ void CruciblePlaytest::selectTu(const QString &id)
     if (m_target == m_selected || m_selected.isEmpty())
         m_target.clear();
     m_hover.reset();
+    m_hoverStop.reset();
     refreshPanel();
     m_window.refreshOrders();
     m_window.refreshUnits();
@@ -116,21 +142,69 @@ void CruciblePlaytest::aimAt(const QString &target)
             6000);
 }
 
-CruciblePlay CruciblePlaytest::moveAt(QPointF at, QString *refusal) const
+CruciblePlay CruciblePlaytest::moveAt(QPointF at, QString *refusal, bool *stoppedShort) const
 {
+    if (stoppedShort)
+        *stoppedShort = false;
+    if (refusal)
+        refusal->clear();
     // A Thunder Run's free distance first, when the engine allows it there.
     CruciblePlay thunder(QStringLiteral("thunder_move"), m_selected);
     thunder.to = at;
-    if (game().check(thunder).isEmpty()) {
-        if (refusal)
-            refusal->clear();
+    if (!m_selected.isEmpty() && game().check(thunder).isEmpty())
         return thunder;
-    }
     CruciblePlay play(QStringLiteral("move"), m_selected);
     play.to = at;
+    const QString why = m_selected.isEmpty() ? tr("no TU is selected") : game().check(play);
+    if (why.isEmpty())
+        return play;
+    // Beyond its reach (or across what it may not cross): as far as it may go along the line,
+    // its Thunder Run's free distance first, which goes at least as far and costs no LP.
+    for (CruciblePlay *p : {&thunder, &play}) {
+        if (m_selected.isEmpty())
+            break;
+        if (const std::optional<QPointF> stop = furthestToward(*p, at)) {
+            p->to = *stop;
+            if (stoppedShort)
+                *stoppedShort = true;
+            return *p;
+        }
+    }
     if (refusal)
-        *refusal = m_selected.isEmpty() ? tr("no TU is selected") : game().check(play);
+        *refusal = why;
     return play;
+}
+
+std::optional<QPointF> CruciblePlaytest::furthestToward(CruciblePlay play, QPointF at) const
+{
+    const CrucibleTuState *tu = state().tu(play.unit);
+    if (!tu)
+        return std::nullopt;
+    const double wanted = QLineF(tu->at, at).length();
+    auto legalAt = [&](double length) {
+        play.to = along(tu->at, at, length);
+        return length >= ShortestMove && game().check(play).isEmpty();
+    };
+    // Its whole reach when nothing stops it before: on easy terrain, else on normal.
+    const bool thunder = play.kind == QLatin1String("thunder_move");
+    const QList<double> reaches = thunder
+        ? QList<double> {crucible::thunderRunFree(tu->thunderTokens, game().reach(tu->id, true))}
+        : QList<double> {game().reach(tu->id, true), game().reach(tu->id, false)};
+    for (double reach : reaches) {
+        if (reach < wanted && legalAt(reach))
+            return along(tu->at, at, reach);
+    }
+    // Else the line halved until the furthest legal point is found (none when the engine
+    // refuses even the shortest move: no LP, held, three moves made).
+    if (!legalAt(ShortestMove))
+        return std::nullopt;
+    double legal = ShortestMove;
+    double refused = wanted;
+    for (int step = 0; step < StopShortSteps && refused - legal > 0.1; ++step) {
+        const double middle = (legal + refused) / 2;
+        (legalAt(middle) ? legal : refused) = middle;
+    }
+    return along(tu->at, at, legal);
 }
 
 QString CruciblePlaytest::moveTo(QPointF at)
@@ -138,14 +212,25 @@ QString CruciblePlaytest::moveTo(QPointF at)
     if (m_selected.isEmpty())
         return tr("no TU is selected");
     QString why;
-    const CruciblePlay play = moveAt(at, &why);
+    bool stoppedShort = false;
+    const CruciblePlay play = moveAt(at, &why, &stoppedShort);
     if (!why.isEmpty()) {
         m_window.showStatus(tr("Cannot move %1 there: %2")
                                 .arg(m_window.nameCounters(m_selected), m_window.nameCounters(why)),
                             8000);
         return why;
     }
-    return perform(play);
+    const QPointF from = state().tu(m_selected)->at;
+    const QString id = m_selected;
+    const QString refused = perform(play);
+    if (refused.isEmpty() && stoppedShort)
+        m_window.showStatus(
+            m_window.nameCounters(tr("%1 stopped short: it moved %2 of the %3 to the point "
+                                     "clicked, as far as it may go")
+                                      .arg(id, context().lengthText(QLineF(from, play.to).length()),
+                                           context().lengthText(QLineF(from, at).length()))),
+            8000);
+    return refused;
 }
 
 void CruciblePlaytest::setConFire(bool on)
@@ -275,17 +360,30 @@ QString CruciblePlaytest::perform(const CruciblePlay &play)
                                 m_window.nameCounters(description));
 }
 
-void CruciblePlaytest::setAgentSeat(int player, bool agent)
+void CruciblePlaytest::setSeat(int player, const QString &agent)
 {
-    if (player < 0 || player >= m_agents.size())
+    if (player < 0 || player >= m_agents.size() || m_seats.value(player) == agent)
         return;
-    if (agent && !m_agents.at(player))
-        m_agents[player] = std::make_shared<CrucibleGreedyAgent>(0, player);
-    else if (!agent)
-        m_agents[player].reset();
-    if (player < m_agentChecks.size() && m_agentChecks.at(player)->isChecked() != agent)
-        m_agentChecks.at(player)->setChecked(agent);
+    // The engine's agents, as the CLI's `playtest --agents` plays them; their own dice (the
+    // random one) seeded from the game's seed, so a seat replays as it played.
+    const FamilyEngine *engine = familyEngine(QLatin1String(CrucibleFamilyEngine::Id));
+    std::unique_ptr<Agent> made = agent.isEmpty() || !engine
+        ? nullptr
+        : engine->makeAgent(agent, m_crucible.seed(), player);
+    m_agents[player] = std::shared_ptr<Agent>(std::move(made));
+    m_seats[player] = m_agents.at(player) ? agent : QString();
+    refreshPanel();
     scheduleAgents();
+}
+
+QString CruciblePlaytest::seatAgent(int player) const
+{
+    return m_seats.value(player);
+}
+
+const Agent *CruciblePlaytest::agentOf(int player) const
+{
+    return player >= 0 && player < m_agents.size() ? m_agents.at(player).get() : nullptr;
 }
 
 bool CruciblePlaytest::isAgentSeat(int player) const

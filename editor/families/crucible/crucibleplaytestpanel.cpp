@@ -9,9 +9,11 @@
 
 #include "families/crucible/crucibleplaytest.h"
 
+#include "engine/familyengines.h"
 #include "playtest/playtestwindow.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,7 +25,15 @@ namespace hexwright {
 
 namespace {
 
-constexpr int WeaponRole = Qt::UserRole + 1; ///< a weapon row's index (0-based)
+/// An agent's name as the seat's list shows it.
+QString agentTitle(const QString &agent)
+{
+    if (agent == QLatin1String("greedy"))
+        return CruciblePlaytest::tr("Greedy");
+    if (agent == QLatin1String("random"))
+        return CruciblePlaytest::tr("Random");
+    return agent;
+}
 
 QString modifierName(const QString &id)
 {
@@ -42,15 +52,23 @@ void CruciblePlaytest::createPanel()
     layout->setContentsMargins(0, 0, 0, 0);
 
     auto *seats = new QHBoxLayout;
+    const FamilyEngine *engine = familyEngine(QLatin1String(CrucibleFamilyEngine::Id));
+    const QStringList agents = engine ? engine->agentNames() : QStringList();
     for (int p = 0; p < context().players().size(); ++p) {
-        auto *check
-            = new QCheckBox(tr("Agent plays %1").arg(context().players().at(p).name), panel);
-        check->setObjectName(QStringLiteral("agentSeat%1").arg(p));
-        check->setToolTip(tr("The greedy agent gives this side's orders; untick to play it "
-                             "yourself. Its orders are logged as yours are."));
-        connect(check, &QCheckBox::toggled, this, [this, p](bool on) { setAgentSeat(p, on); });
-        seats->addWidget(check);
-        m_agentChecks.append(check);
+        auto *label = new QLabel(tr("%1:").arg(context().players().at(p).name), panel);
+        auto *box = new QComboBox(panel);
+        box->setObjectName(QStringLiteral("seat%1").arg(p));
+        box->addItem(tr("Human"), QString());
+        for (const QString &agent : agents)
+            box->addItem(agentTitle(agent), agent);
+        box->setToolTip(tr("Who gives this side's orders: you at the table, or one of the "
+                           "agents that play it headless. Their orders are logged as yours are."));
+        label->setBuddy(box);
+        connect(box, &QComboBox::activated, this,
+                [this, p, box](int index) { setSeat(p, box->itemData(index).toString()); });
+        seats->addWidget(label);
+        seats->addWidget(box);
+        m_seatBoxes.append(box);
     }
     seats->addStretch(1);
     layout->addLayout(seats);
@@ -84,6 +102,8 @@ void CruciblePlaytest::createPanel()
             },
             Qt::QueuedConnection);
     });
+    // The weapon chosen is the one whose arcs the table shows.
+    connect(m_weapons, &QTreeWidget::currentItemChanged, this, [this] { repaintMap(); });
     layout->addWidget(m_weapons, 1);
 
     auto *options = new QHBoxLayout;
@@ -182,10 +202,11 @@ void CruciblePlaytest::refreshPanel()
     if (!m_panel)
         return;
     const bool replay = m_window.replay() != nullptr;
-    for (int p = 0; p < m_agentChecks.size(); ++p) {
-        m_agentChecks.at(p)->setVisible(!replay);
-        const QSignalBlocker block(m_agentChecks.at(p));
-        m_agentChecks.at(p)->setChecked(isAgentSeat(p));
+    for (int p = 0; p < m_seatBoxes.size(); ++p) {
+        QComboBox *box = m_seatBoxes.at(p);
+        box->setEnabled(!replay);
+        const QSignalBlocker block(box);
+        box->setCurrentIndex(std::max(0, box->findData(seatAgent(p))));
     }
     m_card->setText(tuCard());
     const bool human = !m_crucible.isOver() && !isAgentSeat(m_crucible.decidingPlayer());

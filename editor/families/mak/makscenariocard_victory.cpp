@@ -24,6 +24,11 @@ namespace hexwright {
 
 using namespace makcard;
 
+namespace {
+/// The lowest threshold's spin shows "any lower" (open below) at this value.
+constexpr int OpenSpinValue = -100001;
+} // namespace
+
 QWidget *MakScenarioCard::buildVictoryTab()
 {
     ListEditor::Texts texts;
@@ -42,7 +47,7 @@ QWidget *MakScenarioCard::buildVictoryTab()
     page->onAdd = [this] {
         QList<MakOgpThreshold> all = m_shownOgp;
         MakOgpThreshold t;
-        t.min = all.isEmpty() ? 0 : all.last().min + 10;
+        t.min = all.isEmpty() || all.last().openBelow() ? 0 : all.last().min + 10;
         t.result = all.isEmpty() ? QStringLiteral("draw") : QStringLiteral("decisive_victory");
         all.append(t);
         setOgpThresholds(all);
@@ -88,10 +93,19 @@ void MakScenarioCard::refreshVictory()
                     setOgpThresholds(all, key);
                 },
                 QStringLiteral("mak-ogp"));
-            auto *min = makeSpin(-100000, 100000, ogp.at(row).min,
+            // The lowest threshold may be open below: its spin's lowest value says so.
+            const int lowest = row == 0 ? OpenSpinValue : OpenSpinValue + 1;
+            auto *min = makeSpin(lowest, 100000,
+                                 ogp.at(row).openBelow() ? OpenSpinValue : ogp.at(row).min,
                                  tr("O.G.P. from which threshold %1 holds").arg(row + 1));
+            if (row == 0)
+                min->setSpecialValueText(tr("any lower"));
             connect(min, &QSpinBox::valueChanged, this, [changed](int v) {
-                changed([&](MakOgpThreshold &x) { x.min = v; }, QStringLiteral("min"));
+                changed(
+                    [&](MakOgpThreshold &x) {
+                        x.min = v == OpenSpinValue ? MakOgpThreshold::OpenBelow : v;
+                    },
+                    QStringLiteral("min"));
             });
             auto *result = makeChoice(victoryLevelResults(), resultNames, ogp.at(row).result,
                                       tr("Result of threshold %1").arg(row + 1));
@@ -143,9 +157,12 @@ void MakScenarioCard::setOgpThresholds(const QList<MakOgpThreshold> &thresholds,
         condition = &victory.last();
     }
     QVariantList levels;
-    for (const MakOgpThreshold &t : thresholds)
-        levels.append(
-            QVariantMap {{QStringLiteral("min"), t.min}, {QStringLiteral("result"), t.result}});
+    for (const MakOgpThreshold &t : thresholds) {
+        QVariantMap level {{QStringLiteral("result"), t.result}};
+        if (!t.openBelow()) // the lowest, open below, has no min (victoryLevelMin())
+            level.insert(QStringLiteral("min"), t.min);
+        levels.append(level);
+    }
     if (levels.isEmpty())
         condition->parameters.remove(QStringLiteral("levels"));
     else

@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/striker/refereeaids.h"
 
+#include "commands/replacescenario.h"
 #include "document/scenariodocument.h"
+#include "edit/tableareaedits.h"
 #include "engine/dice.h"
 #include "families/striker/rules/strikeraids.h"
 #include "ruleset/ruleset.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -19,7 +22,10 @@
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hexwright {
 
@@ -186,6 +192,49 @@ void RefereeAids::addPage(const QString &title, const QString &id, const QString
     connect(rollButton, &QPushButton::clicked, this,
             [result, roll = std::move(roll)] { result->setHtml(roll()); });
     m_pages->addTab(page, title);
+}
+
+QString RefereeAids::ruleOption(const QString &optionId) const
+{
+    return ruleOptionValues(m_document->scenario(), ruleset()).value(optionId);
+}
+
+QComboBox *RefereeAids::ruleOptionChoice(QFormLayout *form, const char *name,
+                                         const QString &optionId)
+{
+    auto *box = new QComboBox;
+    box->setObjectName(QLatin1String(name));
+    const RuleOption *option = ruleset().findOption(optionId);
+    if (!option)
+        return box;
+    for (const RuleChoice &choice : option->choices) {
+        box->addItem(choice.description, choice.value);
+        box->setItemData(box->count() - 1, choice.description, Qt::ToolTipRole);
+    }
+    const auto show = [this, box, optionId] {
+        const QSignalBlocker blocker(box);
+        box->setCurrentIndex(std::max(0, box->findData(ruleOption(optionId))));
+    };
+    show();
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(24);
+    form->addRow(option->name + QLatin1Char(':'), box);
+    connect(box, &QComboBox::currentIndexChanged, this, [this, box, optionId] {
+        const RuleOption *option = ruleset().findOption(optionId);
+        const QString value = box->currentData().toString();
+        if (!option || value == ruleOption(optionId))
+            return;
+        Scenario s = m_document->scenario();
+        if (value == option->defaultValue)
+            s.ruleOptions.remove(optionId);
+        else
+            s.ruleOptions.insert(optionId, value);
+        m_document->undoStack()->push(
+            new ReplaceScenario(m_document, s, tr("%1: %2").arg(option->name, value)));
+    });
+    // Undo, redo or another editor changing the scenario: the row follows.
+    connect(m_document, &ScenarioDocument::metadataChanged, box, show);
+    return box;
 }
 
 } // namespace hexwright

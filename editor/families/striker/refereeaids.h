@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 
+class QComboBox;
 class QFormLayout;
 class QLineEdit;
 class QTabWidget;
@@ -64,6 +65,14 @@ private:
     QString rollNote(const QList<int> &faces) const;
     static QString linesHtml(const QList<strikeraids::AidLine> &lines);
     const Ruleset &ruleset() const;
+    /// The scenario's value of rule option @p optionId (its default when it sets none).
+    QString ruleOption(const QString &optionId) const;
+    /**
+     * A row of @p form choosing rule option @p optionId's value (the ruleset's choices, each
+     * shown by its description): it shows the scenario's value, and a choice sets it in the
+     * scenario as one undo step (Edit > Undo takes it back; the row follows).
+     */
+    QComboBox *ruleOptionChoice(QFormLayout *form, const char *name, const QString &optionId);
 
     void buildIndirectFire();
     void buildBombing();

@@ -13,6 +13,8 @@
 #include "families/striker/strikerrules.h"
 #include "ruleset/ruleset.h"
 
+#include <QLocale>
+
 namespace hexwright {
 
 using namespace strikeraids;
@@ -114,6 +116,11 @@ void RefereeAids::buildSpecialMunitions()
     auto *tertiary = number(form, "tertiaryRadius", tr("Tertiary blast radius (Book 3, yours):"), 0,
                             10000, 40);
     auto *cover = check(form, "underCover", tr("Personnel under cover"));
+    // Rule 39 B.4 is ambiguous on a flat table: the ruleset's options, the scenario's choice.
+    const QString zoneOption = QStringLiteral("nuclear_tertiary_zone");
+    const QString diceOption = QStringLiteral("nuclear_tertiary_dice");
+    ruleOptionChoice(form, "nuclearTertiaryZone", zoneOption);
+    ruleOptionChoice(form, "nuclearTertiaryDice", diceOption);
     auto *pen = spin(form, "collapsingPen", tr("Collapsing round: penetration:"), 0, 500, 60);
     auto *burst = spin(form, "collapsingBurst", tr("Collapsing round: burst (cm):"), 0, 100, 3);
     auto *frag = spin(form, "collapsingFrag", tr("Collapsing round: fragmentation:"), 0, 500, 20);
@@ -133,7 +140,8 @@ void RefereeAids::buildSpecialMunitions()
          tr("Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound "
             "tables)."),
          tr("Book 3: a collapsing round's hit roll, penetration, burst and fragmentation."),
-         tr("The tertiary hit roll's dice are not stated: 2D is our reading."),
+         tr("How the tertiary zone lies against the nearer radii, and the dice of its 6+ "
+            "roll, are not stated: rule options, chosen here for the scenario."),
          tr("Rule 78: what using nuclear rounds costs a side is the referee's.")},
         form, [=] {
             const int mode = what->currentData().toInt();
@@ -186,13 +194,33 @@ void RefereeAids::buildSpecialMunitions()
             }
             const NuclearRadii radii {crater->value(), primary->value(), secondary->value(),
                                       tertiary->value()};
+            const TertiaryZone zone = tertiaryZoneOf(ruleOption(zoneOption));
+            const int dice = tertiaryDiceOf(ruleOption(diceOption));
             NuclearEffect e = nuclearEffect(distance->value(), radii, ground->isChecked(),
-                                            cover->isChecked(), {});
+                                            cover->isChecked(), {}, zone);
             QString html = tr("<h3>Nuclear burst</h3>");
-            if (e.zone == NuclearZone::Tertiary) {
-                const QList<int> faces = roll(2, QStringLiteral("nuclear_tertiary"));
+            const NuclearAreas areas = nuclearAreas(radii, zone);
+            html += (zone == TertiaryZone::Ring
+                         ? tr("<p>Tertiary hit rolls in the ring from %1 to %2 cm: %3 cm².")
+                               .arg(radii.secondary)
+                               .arg(radii.tertiary)
+                         : tr("<p>Tertiary hit rolls in the whole disc out to %2 cm, nearer "
+                              "targets too (beyond the destroyed inner %1 cm): %3 cm².")
+                               .arg(radii.primary / 2)
+                               .arg(radii.tertiary))
+                        .arg(QLocale().toString(areas.tertiaryRollCm2, 'f', 0))
+                + tr(" Each hits on %1+ with %n die(s), %2 % of the time. Contaminated: the "
+                     "disc out to %3 cm, %4 cm².</p>",
+                     nullptr, dice)
+                      .arg(cover->isChecked() ? 8 : 6)
+                      .arg(QLocale().toString(100 * tertiaryHitChance(dice, cover->isChecked()),
+                                              'f', 0))
+                      .arg(radii.tertiary)
+                      .arg(QLocale().toString(areas.contaminatedCm2, 'f', 0));
+            if (e.roll) {
+                const QList<int> faces = roll(dice, QStringLiteral("nuclear_tertiary"));
                 e = nuclearEffect(distance->value(), radii, ground->isChecked(), cover->isChecked(),
-                                  faces);
+                                  faces, zone);
                 html += QStringLiteral("<p>%1</p>").arg(rollNote(faces).toHtmlEscaped());
                 html += linesHtml(e.roll->lines);
                 html += tr("<p>%1 against 6+.</p>").arg(e.roll->total);
@@ -201,6 +229,10 @@ void RefereeAids::buildSpecialMunitions()
             html += e.destroyed ? tr("<b>destroyed</b>.")
                 : e.hit ? tr("<b>hit</b>: a damage roll at penetration %1.").arg(e.penetration)
                         : tr("<b>no effect</b>.");
+            if (e.zone != NuclearZone::Tertiary && e.roll)
+                html += e.tertiaryHit
+                    ? tr(" And the tertiary hit: a second damage roll at penetration 5.")
+                    : tr(" The tertiary roll misses.");
             html += QStringLiteral("</p>");
             if (e.impassable)
                 html += tr("<p>In the crater: no ground unit may enter it for the game.</p>");

@@ -9,9 +9,11 @@
 
 #include "document/scenariodocument.h"
 #include "families/striker/rules/strikeraids.h"
+#include "families/striker/rules/strikerminefield.h"
 #include "families/striker/strikerdesign.h"
 #include "families/striker/strikerrules.h"
 #include "ruleset/ruleset.h"
+#include "scenario/scenario.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,6 +21,8 @@
 #include <QFormLayout>
 #include <QSpinBox>
 #include <QVariant>
+
+#include <optional>
 
 namespace hexwright {
 
@@ -145,7 +149,25 @@ void RefereeAids::buildMines()
     auto *kind = choice(
         form, "minefield", tr("Minefield:"),
         {{tr("Laid"), int(Minefield::Laid)}, {tr("Scatterable"), int(Minefield::Scatterable)}});
+    // A minefield piece of the table: its kind and depth, and its facts with the result.
+    QList<std::pair<QString, QVariant>> fields {{tr("None: as set below"), QString()}};
+    const Scenario &scenario = m_document->scenario();
+    if (scenario.table) {
+        for (const TablePiece &piece : scenario.table->pieces) {
+            if (minefieldFacts(ruleset(), scenario, piece).minefield)
+                fields.append({piece.name.isEmpty() ? piece.id : piece.name, piece.id});
+        }
+    }
+    auto *fieldPiece = choice(form, "minefieldPiece", tr("Minefield on the table:"), fields);
     auto *crossed = number(form, "crossedMm", tr("Distance crossed (mm):"), 0, 1000, 10);
+    const auto pieceFacts = [this, fieldPiece]() -> std::optional<MinefieldFacts> {
+        const Scenario &s = m_document->scenario();
+        const TablePiece *piece
+            = s.table ? s.table->findPiece(fieldPiece->currentData().toString()) : nullptr;
+        if (!piece)
+            return std::nullopt;
+        return minefieldFacts(ruleset(), s, *piece);
+    };
     auto *increments
         = spin(form, "increments", tr("Increments of rounds (scatterable):"), 1, 20, 1);
     QList<std::pair<QString, QVariant>> grounds;
@@ -158,10 +180,18 @@ void RefereeAids::buildMines()
     auto *pressure = spin(form, "groundPressure", tr("Ground pressure:"), 0, 20, 5);
     auto *wheeled = check(form, "wheeled", tr("Wheeled"));
     auto *low = check(form, "lowPressure", tr("Low ground pressure"));
+    // A piece chosen: a laid field crossed through its depth.
+    connect(fieldPiece, &QComboBox::currentIndexChanged, this, [=] {
+        if (const std::optional<MinefieldFacts> facts = pieceFacts()) {
+            kind->setCurrentIndex(kind->findData(int(Minefield::Laid)));
+            crossed->setValue(facts->depthMm);
+        }
+    });
     addPage(
         tr("Mines and Ground"), QStringLiteral("aidMines"),
         tr("rules 55 (minefields, wire), 60 (ground pressure)."),
-        {tr("Book 3: mine penetrations, and the rounds or mines one increment needs."),
+        {tr("Book 3: mine penetrations and the mines a field needs (ours, provisional, in "
+            "the Mines chart), and the rounds one scatterable increment needs."),
          tr("Book 3: the armour table to read a mine's penetration against the belly; "
             "Book 1: the vehicle damage tables."),
          tr("Book 1: the movement rates and the terrain cost chart."),
@@ -186,6 +216,14 @@ void RefereeAids::buildMines()
                 html += tr("<p><b>Hits: %1</b>. Each is the mine's penetration against the "
                            "belly.</p>")
                             .arg(hitsOf(totals, crossing.target));
+                if (const std::optional<MinefieldFacts> facts = pieceFacts()) {
+                    html += tr("<h4>%1</h4>").arg(fieldPiece->currentText().toHtmlEscaped());
+                    for (const PrintedCell &cell : minefieldCells(*facts))
+                        html += QStringLiteral("<p>%1: %2%3</p>")
+                                    .arg(cell.label.toHtmlEscaped(), cell.value.toHtmlEscaped(),
+                                         cell.provisional ? QStringLiteral("\u2020") : QString());
+                    html += tr("<p>\u2020 Our value: Book 3's mine listing is lost.</p>");
+                }
             } else if (mode == 1) {
                 const QList<int> faces = roll(2, QStringLiteral("wire_fouling"));
                 const AidRoll foul = rollAtLeast(faces, {}, wireFoulsOn);

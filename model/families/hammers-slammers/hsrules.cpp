@@ -5,6 +5,8 @@
 #include "families/hammers-slammers/hsfamily.h"
 #include "ruleset/ruleset.h"
 
+#include <typeinfo>
+
 namespace hexwright {
 
 std::optional<Odds> Odds::parse(const QString &text)
@@ -62,8 +64,12 @@ QChar HsRules::targetClassOf(const UnitType &type) const
 const HsRules &hsRules(const Ruleset &ruleset)
 {
     static const HsRules defaults;
-    // Asked in the engine's inner loops (line of sight, movement): a cast, not an id compare.
-    const auto *rules = dynamic_cast<const HsRules *>(ruleset.familyRules.get());
+    // Asked in the engine's inner loops (line of sight, movement): a type compare (nothing
+    // derives from HsRules), the full cast only for another family's rules.
+    const FamilyRules *family = ruleset.familyRules.get();
+    if (family && typeid(*family) == typeid(HsRules))
+        return *static_cast<const HsRules *>(family);
+    const auto *rules = dynamic_cast<const HsRules *>(family);
     Q_ASSERT_X(rules || !ruleset.familyRules, "hsRules",
                "only a Hammer's Slammers ruleset has Hammer's Slammers data");
     return rules ? *rules : defaults;

@@ -152,6 +152,9 @@ public:
     /// No unit rallies against its colour's morale (infantry recovers on 1d6 [14.3.2]), so
     /// none pays a rally cost and the setup sheets print no rally (makprint.cpp).
     bool paysRallyCost(const UnitType &type) const override;
+    /// No: a scenario gives each side its forces and victory is judged by O.G.P. (the
+    /// scenario notes), so no side's points are shown (a unit's victory points are no price).
+    bool buysForcesWithPoints() const override { return false; }
     /// The pilot roster is printed (makprint.cpp).
     bool printsRoster() const override { return true; }
     /// A side's pilots: those the scenario assigns to its units, with their rank, modifiers and

@@ -581,7 +581,7 @@ QList<MakOgpThreshold> makOgpThresholds(const Scenario &scenario)
     if (const VictoryCondition *v = ogpCondition(scenario)) {
         for (const QVariant &level : v->parameters.value(QStringLiteral("levels")).toList()) {
             const QVariantMap m = level.toMap();
-            out.append({m.value(QStringLiteral("min")).toInt(),
+            out.append({victoryLevelMin(m).value_or(MakOgpThreshold::OpenBelow),
                         m.value(QStringLiteral("result")).toString()});
         }
     }

@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <limits>
 #include <optional>
 
 namespace hexwright {
@@ -131,6 +132,11 @@ struct MakMinefield
 /// One grade of the O.G.P. victory thresholds: from @c min points, @c result.
 struct MakOgpThreshold
 {
+    /// The min of the lowest threshold when it is open below (no `min` in the file, printed
+    /// "below 0"): every score reaches it.
+    static constexpr int OpenBelow = std::numeric_limits<int>::min();
+    bool openBelow() const { return min == OpenBelow; }
+
     int min = 0;
     QString result; ///< one of victoryLevelResults(): decisive_defeat ... decisive_victory
 };

@@ -144,6 +144,8 @@ QVariantMap StrikerWork::toValue() const
         m.insert(QStringLiteral("method"), method);
     if (camouflaged)
         m.insert(QStringLiteral("camouflaged"), QStringLiteral("true"));
+    if (!mine.isEmpty())
+        m.insert(QStringLiteral("mine"), mine);
     return m;
 }
 
@@ -159,6 +161,7 @@ StrikerWork StrikerWork::fromValue(const QVariantMap &value, QStringList *proble
     if (value.contains(QStringLiteral("method")))
         w.method = value.value(QStringLiteral("method")).toString();
     w.camouflaged = readFlag(value, QStringLiteral("camouflaged"));
+    w.mine = value.value(QStringLiteral("mine")).toString();
     if (problems && !striker::workKinds().contains(w.kind))
         problems->append(QStringLiteral("kind"));
     if (problems && w.method != HandMethod && w.method != QLatin1String("machine"))

@@ -41,7 +41,7 @@ class StrikerRules;
  *   `mechanics`, `tool_kits`, `workshops`, `cooks`, `kitchens`, `vets`, `animals`,
  *   `engineers`) and its pre-game `man_hours` and `hours`;
  * - `works`: the pre-game field works, obstacles and mines, each {side, kind, amount, piece,
- *   design, tons, method, camouflaged}.
+ *   design, tons, method, camouflaged, mine}.
  */
 namespace striker {
 inline const QString QualityKey = QStringLiteral("quality");
@@ -102,6 +102,8 @@ struct StrikerWork
     double tons = 0; ///< a weapon pit's weapon
     QString method = QStringLiteral("hand"); ///< hand, or machine (dozer, explosives)
     bool camouflaged = false;
+    QString
+        mine; ///< mines: a row of the mines chart (Antipersonnel, Antivehicle); empty: the first
 
     QVariantMap toValue() const;
     static StrikerWork fromValue(const QVariantMap &value, QStringList *problems = nullptr);

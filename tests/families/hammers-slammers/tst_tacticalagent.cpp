@@ -5,7 +5,8 @@
 // end by the rules, and on a small fixture the choices a player weighs: cover, the objective
 // before cover or a target, the hex that wins at once taken whatever the danger, and the enemy
 // threatening the objective shot first. Its threat map
-// weighs what the enemy sees, and no threat comes from units that never fire (sc.6).
+// weighs what the enemy sees, and no threat comes from units that never fire (sc.6). A defender
+// sets up its sturdy direct-fire units facing the enemy, its artillery behind (sc.9).
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -229,6 +230,60 @@ private Q_SLOTS:
         const int index = agent.choose(session);
         const auto *move = std::get_if<MoveAction>(&session.legalTyped().at(index));
         QCOMPARE(move && move->path.last() == at("0408"), enters);
+    }
+
+    void defenderSetsUpItsFrontFacingTheEnemy()
+    {
+        // Sc.9: Tan sets up in its city after Green. The defender places its sturdiest
+        // direct-fire units first and nearest Green, its large guns (indirect fire) last and
+        // farthest from it.
+        const auto context
+            = load(samplesDir() + QStringLiteral("/09-the-better-part-of-valor.scenario.yaml"));
+        QVERIFY(context);
+        HsGameSession session(context, 4);
+        std::vector<std::unique_ptr<Agent>> agents;
+        for (int p = 0; p < context->playerCount(); ++p)
+            agents.push_back(std::make_unique<TacticalAgent>(4, p));
+        QStringList tanOrder;
+        int guard = 0;
+        while (session.game().isSettingUp() && ++guard < 200) {
+            const int player = session.game().decidingPlayer();
+            const Action &a = session.legalTyped().at(agents.at(player)->choose(session));
+            if (const auto *p = std::get_if<PlaceAction>(&a); p && player == 1)
+                tanOrder.append(p->unit);
+            QCOMPARE(session.apply(a), QString());
+        }
+        QVERIFY(!session.game().isSettingUp());
+        QCOMPARE(tanOrder.size(), 13);
+        QVERIFY2(tanOrder.first().startsWith(QLatin1String("tan-tank")),
+                 qPrintable(tanOrder.first()));
+        QVERIFY(tanOrder.last().startsWith(QLatin1String("tan-large-gun")));
+        const GameState &state = session.game().state();
+        auto fromGreen = [&](const char *type) {
+            QList<int> distances;
+            for (const UnitState &u : state.units) {
+                if (u.type != QLatin1String(type) || context->playerOfUnit(u) != 1)
+                    continue;
+                int nearest = 1000;
+                for (const UnitState &g : state.units) {
+                    if (g.onMap() && context->playerOfUnit(g) == 0)
+                        nearest = std::min(nearest, HexCoord::distance(u.hex, g.hex));
+                }
+                distances.append(nearest);
+            }
+            return distances;
+        };
+        const QList<int> tanks = fromGreen("conv_tank");
+        const QList<int> guns = fromGreen("conv_large_gun");
+        QCOMPARE(tanks.size(), 2);
+        QCOMPARE(guns.size(), 2);
+        QVERIFY2(*std::max_element(tanks.cbegin(), tanks.cend())
+                     < *std::min_element(guns.cbegin(), guns.cend()),
+                 qPrintable(QStringLiteral("tanks %1 %2, guns %3 %4")
+                                .arg(tanks.at(0))
+                                .arg(tanks.at(1))
+                                .arg(guns.at(0))
+                                .arg(guns.at(1))));
     }
 
     void coverScoresHigher()

@@ -11,6 +11,7 @@
 #include "export/countersheet_face.h"
 #include "export/mapexport.h"
 #include "export/rostersheets.h"
+#include "export/setupsheet_content.h"
 #include "export/setupsheets.h"
 #include "export/sheet.h"
 #include "families/mak/makrules.h"
@@ -21,6 +22,8 @@
 #include "ruleset/chartprint.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "scenario/points.h"
+#include "scenario/scenarioreader.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -98,6 +101,8 @@ private Q_SLOTS:
     void everyCounterHasItsWeaponsOnTheBack();
     void theRosterListsEachSidesPilots();
     void theSheetsWriteAsPdf();
+    void theForcesAreGivenNotBought_data();
+    void theForcesAreGivenNotBought();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -295,6 +300,53 @@ void TestMakPrint::theSheetsWriteAsPdf()
         QFile pdf(dir.filePath(QLatin1String(name)));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
+    }
+}
+
+void TestMakPrint::theForcesAreGivenNotBought_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::newRow("31 Ridge Line") << QStringLiteral("31-ridge-line");
+    QTest::newRow("32 Night at the Farms") << QStringLiteral("32-night-at-the-farms");
+}
+
+void TestMakPrint::theForcesAreGivenNotBought()
+{
+    // A scenario gives each side its units and victory is by O.G.P. (the scenario notes): no
+    // cost chart, so the setup sheets print no points (issue 16), where a points game does.
+    QFETCH(QString, sample);
+    QVERIFY(m_ruleset->familyRules);
+    QVERIFY(!m_ruleset->familyRules->buysForcesWithPoints());
+    QVERIFY(!buysForcesWithPoints(*m_ruleset));
+    Diagnostics diagnostics;
+    const Ruleset *slammers = m_registry->ruleset(QStringLiteral("hammers-slammers"), diagnostics);
+    QVERIFY(slammers);
+    QVERIFY(buysForcesWithPoints(*slammers));
+
+    const QString path
+        = QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/%1.scenario.yaml").arg(sample);
+    const LoadedScenario loaded = loadScenario(path, sample, *m_registry, diagnostics);
+    QVERIFY2(loaded.scenario, qPrintable(diagnostics.value(0).toText()));
+    const Scenario &s = *loaded.scenario;
+    const HexMap map = HexMap::compose(s, *loaded.panels);
+    const MapExportSource source {map, *loaded.ruleset, s, *loaded.panels};
+    QStringList texts;
+    for (const SheetPage &page : layoutSetupSheets(source, SetupSheetOptions()).pages)
+        texts += page.texts();
+    QVERIFY(!texts.isEmpty());
+    for (const QString &text : std::as_const(texts)) {
+        QVERIFY2(!text.contains(QStringLiteral("points"), Qt::CaseInsensitive)
+                     || text.contains(QStringLiteral("victory points")),
+                 qPrintable(text));
+        QVERIFY2(text != QStringLiteral("Per unit"), qPrintable(text));
+    }
+    // Each side's units still counted, on its own sheet and on the referee's.
+    for (const Side &side : s.sides) {
+        const int units = sideUnitCount(s, side.id);
+        QVERIFY(units > 0);
+        QVERIFY2(texts.contains(QStringLiteral("Total: %1 units").arg(units)), qPrintable(side.id));
+        QVERIFY2(texts.contains(QStringLiteral("%1: %2 units").arg(side.name).arg(units)),
+                 qPrintable(side.id));
     }
 }
 

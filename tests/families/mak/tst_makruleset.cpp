@@ -540,7 +540,7 @@ void TestMakRuleset::lostChartsAreProvisional_data()
     for (const char *id :
          {"terrain-movement", "terrain-attack", "armour-endurance", "range-modifiers", "dog-fight",
           "artillery-deviation", "artillery-capability", "smoke-equipment", "night-modifiers",
-          "unmanned-weapons", "unit-vp"})
+          "unmanned-weapons", "unit-vp", "game-set-markers"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 

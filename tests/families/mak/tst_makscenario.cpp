@@ -16,15 +16,22 @@
 #include "families/mak/makscenariocard.h"
 #include "io/yamltree.h"
 #include "map/hexmap.h"
+#include "roster/rosterdock.h"
+#include "roster/rostermodel.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/scenarioreader.h"
 #include "scenario/scenariowriter.h"
+#include "scenario/victorytext.h"
+#include "sides/sidesdock.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -67,6 +74,10 @@ private Q_SLOTS:
     void eachEditIsOneUndoStep_data();
     void eachEditIsOneUndoStep();
     void theDialogEditsThroughTheUndoStack();
+    void theLowestGradeMayBeOpenBelow();
+    void onlyTheLowestGradeMayLeaveOutItsMin();
+    void theDocksShowNoPointsForGivenForces_data();
+    void theDocksShowNoPointsForGivenForces();
 
 private:
     LoadedScenario load(const QByteArray &text, Diagnostics &diagnostics);
@@ -390,6 +401,126 @@ void TestMakScenario::theDialogEditsThroughTheUndoStack()
     document->undoStack()->undo();
     QVERIFY(night->isChecked());
     QVERIFY(!document->isModified());
+}
+
+namespace {
+const QByteArray LowestFrom("      - min: -1000\n        result: decisive_defeat\n");
+const QByteArray LowestOpen("      - result: decisive_defeat\n");
+} // namespace
+
+void TestMakScenario::theLowestGradeMayBeOpenBelow()
+{
+    // O.G.P. may be below zero (③ may be negative): the lowest grade holds for any score below
+    // the next one. The file leaves its min out; it reads, prints and writes back so.
+    QByteArray text = readAll(CardPath);
+    QCOMPARE(text.count(LowestFrom), 1);
+    text.replace(LowestFrom, LowestOpen);
+    Diagnostics diagnostics;
+    const LoadedScenario loaded = load(text, diagnostics);
+    QVERIFY2(diagnostics.isEmpty(), qPrintable(diagnostics.value(0).toText()));
+    QVERIFY(loaded.scenario);
+    const Scenario &s = *loaded.scenario;
+    const QList<MakOgpThreshold> ogp = makOgpThresholds(s);
+    QCOMPARE(ogp.size(), 4);
+    QVERIFY(ogp.at(0).openBelow());
+    QCOMPARE(ogp.at(0).result, QStringLiteral("decisive_defeat"));
+    QVERIFY(!ogp.at(1).openBelow());
+    QCOMPARE(ogp.at(1).min, 0);
+    // Every score reaches the open grade, however low.
+    QVERIFY(-100000 >= ogp.at(0).min);
+    const QString sentence
+        = victoryConditionText(s.victory.at(0), s, loaded.ruleset, loaded.panels);
+    QVERIFY2(sentence.contains(QStringLiteral("(below 0: decisive defeat; 0-9: draw; 10-29: "
+                                              "marginal victory; 30 or more: decisive victory)")),
+             qPrintable(sentence));
+    QCOMPARE(QString::fromUtf8(writeScenario(s, *loaded.ruleset, loaded.panels))
+                 .split(QLatin1Char('\n')),
+             QString::fromUtf8(text).split(QLatin1Char('\n')));
+    // A closed lowest grade still prints as a range.
+    const Scenario &card = *m_card.scenario;
+    QVERIFY(victoryConditionText(card.victory.at(0), card, m_card.ruleset)
+                .contains(QStringLiteral("-1000--1: decisive defeat")));
+
+    // The card shows the open grade as "any lower" and keeps it open through an edit.
+    ScenarioDocument document(std::make_unique<Scenario>(s), *loaded.ruleset, *loaded.panels);
+    MakScenarioCard dialog(&document);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("makOgp"));
+    QVERIFY(table);
+    auto *lowest = qobject_cast<QSpinBox *>(table->cellWidget(0, 0));
+    QVERIFY(lowest);
+    QCOMPARE(lowest->text(), QStringLiteral("any lower"));
+    auto *result = qobject_cast<QComboBox *>(table->cellWidget(0, 1));
+    QVERIFY(result);
+    result->setCurrentIndex(result->findData(QStringLiteral("marginal_defeat")));
+    const QList<MakOgpThreshold> edited = makOgpThresholds(document.scenario());
+    QVERIFY(edited.at(0).openBelow());
+    QCOMPARE(edited.at(0).result, QStringLiteral("marginal_defeat"));
+    // Turned down from 0 to its lowest, a closed grade opens.
+    table = dialog.findChild<QTableWidget *>(QStringLiteral("makOgp"));
+    lowest = qobject_cast<QSpinBox *>(table->cellWidget(0, 0));
+    lowest->setValue(-5);
+    QCOMPARE(makOgpThresholds(document.scenario()).at(0).min, -5);
+    lowest = qobject_cast<QSpinBox *>(table->cellWidget(0, 0));
+    lowest->setValue(lowest->minimum());
+    QVERIFY(makOgpThresholds(document.scenario()).at(0).openBelow());
+}
+
+void TestMakScenario::onlyTheLowestGradeMayLeaveOutItsMin()
+{
+    QByteArray text = readAll(CardPath);
+    const QByteArray middle("      - min: 10\n        result: marginal_victory\n");
+    QCOMPARE(text.count(middle), 1);
+    text.replace(middle, QByteArray("      - result: marginal_victory\n"));
+    Diagnostics diagnostics;
+    load(text, diagnostics);
+    QStringList problems;
+    for (const Diagnostic &d : diagnostics)
+        problems.append(d.toText());
+    QCOMPARE(problems,
+             QStringList({QStringLiteral("card.scenario.yaml:113:9: error[missing-key]: missing "
+                                         "required key 'min' in level 3")}));
+}
+
+void TestMakScenario::theDocksShowNoPointsForGivenForces_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<bool>("priced");
+    QTest::addColumn<QString>("total");
+    // A MaK scenario gives each side its forces (FamilyRules::buysForcesWithPoints()); a
+    // Hammer's Slammers side buys its own from the cost chart.
+    QTest::newRow("31 Ridge Line: given")
+        << QStringLiteral("31-ridge-line") << false << QStringLiteral("6 units");
+    QTest::newRow("01 Badger Hunt: bought")
+        << QStringLiteral("01-badger-hunt") << true << QStringLiteral("points");
+}
+
+void TestMakScenario::theDocksShowNoPointsForGivenForces()
+{
+    QFETCH(QString, sample);
+    QFETCH(bool, priced);
+    QFETCH(QString, total);
+    Diagnostics diagnostics;
+    auto document = ScenarioDocument::load(
+        QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/%1.scenario.yaml").arg(sample),
+        *m_registry, diagnostics);
+    QVERIFY(document);
+    RosterDock roster;
+    roster.setDocument(document.get());
+    auto *view = roster.findChild<QTableView *>(QStringLiteral("rosterView"));
+    QVERIFY(view);
+    QCOMPARE(view->isColumnHidden(RosterModel::UnitCostColumn), !priced);
+    QCOMPARE(view->isColumnHidden(RosterModel::LineCostColumn), !priced);
+    auto *label = roster.findChild<QLabel *>(QStringLiteral("rosterTotalLabel"));
+    QVERIFY(label);
+    QVERIFY2(label->text().endsWith(total), qPrintable(label->text()));
+    auto *units = roster.findChild<QComboBox *>(QStringLiteral("rosterUnitCombo"));
+    QVERIFY(units && units->count() > 0);
+    QCOMPARE(units->itemText(0).contains(QStringLiteral("points")), priced);
+    SidesDock sides;
+    sides.setDocument(document.get());
+    auto *budget = sides.findChild<QCheckBox *>(QStringLiteral("sideBudgetCheck"));
+    QVERIFY(budget);
+    QCOMPARE(budget->isHidden(), !priced);
 }
 
 QTEST_MAIN(TestMakScenario)

@@ -59,6 +59,10 @@ private Q_SLOTS:
     void onlyPilotsLeaveTheMap();
     // [15.4]: concealed until an enemy sees the stack.
     void concealmentLiftsInSight();
+    // [15.4.2]: no more markers than the game set holds (the provisional game-set-markers chart),
+    // one a stack [15.4.1].
+    void concealmentMarkersAreCounted_data();
+    void concealmentMarkersAreCounted();
     // [18.2]: whole games reach a pilot's escape roll; an escaped pilot stands where his unit
     // fell, defence 0, and leaves the map.
     void gamesReachTheProcedures();
@@ -480,6 +484,45 @@ void TestMakUnits::concealmentLiftsInSight()
     }
     QVERIFY(anyConcealed);
     QVERIFY(anyRevealed == logHas(*session, QStringLiteral("revealed")));
+}
+
+void TestMakUnits::concealmentMarkersAreCounted_data()
+{
+    QTest::addColumn<int>("markers");
+    QTest::newRow("none in the set") << 0;
+    QTest::newRow("one a player") << 1;
+    QTest::newRow("our value: 6") << 6;
+}
+
+void TestMakUnits::concealmentMarkersAreCounted()
+{
+    QFETCH(int, markers);
+    Ruleset ruleset = *m_loaded.ruleset;
+    for (Chart &chart : ruleset.charts) {
+        if (chart.id == QLatin1String("game-set-markers"))
+            chart.cells[chart.rowOf(QStringLiteral("Concealment"))][0].number = markers;
+    }
+    const FamilyEngine *engine = familyEngine(QStringLiteral("mak"));
+    QString error;
+    auto setup = engine->setUp({*m_loaded.scenario, ruleset, *m_loaded.panels, m_name}, &error);
+    QVERIFY2(setup, qPrintable(error));
+    auto session = setup->newGame(1);
+    const MakGameState &s = dynamic_cast<MakGameSession &>(*session).game().state();
+    // The stacks under a marker now, and the units whose markers came off at the start.
+    QList<QSet<QString>> stacks(2);
+    int concealed = 0;
+    for (const MakUnitState &u : s.units) {
+        if (u.concealed) {
+            stacks[u.player].insert(formatHexLabel(u.hex));
+            ++concealed;
+        }
+    }
+    for (const QSet<QString> &hexes : stacks)
+        QVERIFY(hexes.size() <= markers);
+    if (markers == 0)
+        QVERIFY(!logHas(*session, QStringLiteral("revealed")) && concealed == 0);
+    else
+        QVERIFY(concealed > 0 || logHas(*session, QStringLiteral("revealed")));
 }
 
 void TestMakUnits::gamesReachTheProcedures()

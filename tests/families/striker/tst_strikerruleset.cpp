@@ -54,6 +54,7 @@ private Q_SLOTS:
     void book3ChartsAreProvisional_data();
     void book3ChartsAreProvisional();
     void optionsWithDefaults();
+    void minefieldRates();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -425,6 +426,7 @@ void TestStrikerRuleset::book3ChartsAreProvisional_data()
     QTest::newRow("armour") << QStringLiteral("armour");
     QTest::newRow("crew") << QStringLiteral("crew");
     QTest::newRow("components") << QStringLiteral("components");
+    QTest::newRow("55 C mines (Book 3's listing)") << QStringLiteral("mines");
 }
 
 void TestStrikerRuleset::book3ChartsAreProvisional()
@@ -451,6 +453,37 @@ void TestStrikerRuleset::optionsWithDefaults()
         QVERIFY2(option, id);
         QVERIFY(!option->defaultValue.isEmpty());
     }
+    // Rule 39 B.4 on a flat table: the tertiary zone as a ring by default, the whole disc the
+    // alternative; its 6+ on two dice by default, one the alternative.
+    const RuleOption *zone = m_ruleset->findOption(QStringLiteral("nuclear_tertiary_zone"));
+    QVERIFY(zone);
+    QCOMPARE(zone->defaultValue, QStringLiteral("ring"));
+    QCOMPARE(zone->values(), (QStringList {QStringLiteral("ring"), QStringLiteral("whole_disc")}));
+    const RuleOption *dice = m_ruleset->findOption(QStringLiteral("nuclear_tertiary_dice"));
+    QVERIFY(dice);
+    QCOMPARE(dice->defaultValue, QStringLiteral("2d6"));
+    QCOMPARE(dice->values(), (QStringList {QStringLiteral("2d6"), QStringLiteral("1d6")}));
+    for (const RuleChoice &choice : zone->choices + dice->choices)
+        QVERIFY2(!choice.description.isEmpty(), qPrintable(choice.value));
+}
+
+void TestStrikerRuleset::minefieldRates()
+{
+    // Rule 55 C: a laid field is 2 cm wide and 2 mm deep; a 4-man team clears a lane through
+    // camouflaged mines at 1 mm per 4 turns, twice as fast uncamouflaged; mines are laid at
+    // 100 kg a man-hour, 1000 kg an hour by machine, three times the time camouflaged.
+    const QMap<QString, double> &e = m_rules->engineering;
+    QCOMPARE(e.value(QStringLiteral("mine_field_width_cm")), 2.0);
+    QCOMPARE(e.value(QStringLiteral("mine_field_depth_mm")), 2.0);
+    QCOMPARE(e.value(QStringLiteral("mine_clearing_team_men")), 4.0);
+    QCOMPARE(e.value(QStringLiteral("mine_clearing_turns_per_mm")), 4.0);
+    QCOMPARE(e.value(QStringLiteral("mine_clearing_uncamouflaged_multiple")), 2.0);
+    QCOMPARE(e.value(QStringLiteral("mine_clearing_remote_turns_each")), 2.0);
+    QCOMPARE(e.value(QStringLiteral("mine_clearing_scatterable_mm_per_turn")), 2.0);
+    QCOMPARE(e.value(QStringLiteral("mine_clearing_scatterable_turns_per_increment")), 1.0);
+    QCOMPARE(e.value(QStringLiteral("mines_kg_per_man_hour")), 100.0);
+    QCOMPARE(e.value(QStringLiteral("mines_kg_per_hour_by_machine")), 1000.0);
+    QCOMPARE(e.value(QStringLiteral("camouflaged_mines_time_multiple")), 3.0);
 }
 
 QTEST_GUILESS_MAIN(TestStrikerRuleset)

@@ -11,6 +11,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace hexwright;
 using namespace hexwright::strikeraids;
 
@@ -24,6 +26,10 @@ private Q_SLOTS:
     void droneOrders();
     void nuclearBursts_data();
     void nuclearBursts();
+    void tertiaryZoneOnTheTable_data();
+    void tertiaryZoneOnTheTable();
+    void tertiaryNumbers_data();
+    void tertiaryNumbers();
     void collapsingRounds_data();
     void collapsingRounds();
     void chemicalRounds_data();
@@ -142,6 +148,108 @@ void TestStrikerSpecialAids::nuclearBursts()
     // B.5: thirty minutes of contamination, 10 turns to leave it.
     QCOMPARE(contaminationTurns, 60);
     QCOMPARE(leaveContaminationTurns, 10);
+}
+
+void TestStrikerSpecialAids::tertiaryZoneOnTheTable_data()
+{
+    // Rule 39 B.4 on a flat table, the ruleset option nuclear_tertiary_zone: ring (default),
+    // only the ring from the secondary to the tertiary radius rolls for the tertiary hit;
+    // whole_disc, a target nearer in rolls for it too. Radii 2/10/20/40 as above.
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<double>("distance");
+    QTest::addColumn<bool>("underCover");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<int>("zone"); // NuclearZone
+    QTest::addColumn<bool>("hit");
+    QTest::addColumn<int>("penetration");
+    QTest::addColumn<bool>("rolls");
+    QTest::addColumn<bool>("tertiaryHit");
+    auto row = [](const char *name, const char *option, double distance, bool cover,
+                  QList<int> faces, NuclearZone zone, bool hit, int pen, bool rolls, bool also) {
+        QTest::newRow(name) << QString::fromLatin1(option) << distance << cover << faces
+                            << int(zone) << hit << pen << rolls << also;
+    };
+    row("B.4 ring: the secondary radius makes no tertiary roll", "ring", 15, false, {},
+        NuclearZone::Secondary, true, 20, false, false);
+    row("B.4 ring: the outer primary makes none", "ring", 6, false, {}, NuclearZone::PrimaryOuter,
+        true, 60, false, false);
+    row("B.4 whole disc: the secondary radius rolls too, 6 hits", "whole_disc", 15, false, {3, 3},
+        NuclearZone::Secondary, true, 20, true, true);
+    row("B.4 whole disc: the secondary under cover, 6 - 2 misses", "whole_disc", 15, true, {3, 3},
+        NuclearZone::Secondary, true, 20, true, false);
+    row("B.4 whole disc: the outer primary rolls too", "whole_disc", 6, false, {5, 1},
+        NuclearZone::PrimaryOuter, true, 60, true, true);
+    row("B.2 whole disc: the inner primary is destroyed, no roll", "whole_disc", 5, false, {},
+        NuclearZone::PrimaryInner, false, 0, false, false);
+    row("B.4 whole disc: the ring itself as with ring", "whole_disc", 30, false, {3, 3},
+        NuclearZone::Tertiary, true, 5, true, false);
+    row("B.4 whole disc: outside the tertiary radius nothing", "whole_disc", 41, false, {},
+        NuclearZone::Outside, false, 0, false, false);
+    row("an unknown value reads as ring", "sideways", 15, false, {}, NuclearZone::Secondary, true,
+        20, false, false);
+}
+
+void TestStrikerSpecialAids::tertiaryZoneOnTheTable()
+{
+    QFETCH(QString, option);
+    QFETCH(double, distance);
+    QFETCH(bool, underCover);
+    QFETCH(QList<int>, faces);
+    QFETCH(int, zone);
+    QFETCH(bool, hit);
+    QFETCH(int, penetration);
+    QFETCH(bool, rolls);
+    QFETCH(bool, tertiaryHit);
+    const NuclearEffect effect = nuclearEffect(distance, {2, 10, 20, 40}, false, underCover, faces,
+                                               tertiaryZoneOf(option));
+    QCOMPARE(int(effect.zone), zone);
+    QCOMPARE(effect.hit, hit);
+    QCOMPARE(effect.penetration, penetration);
+    QCOMPARE(effect.roll.has_value(), rolls);
+    QCOMPARE(effect.tertiaryHit, tertiaryHit);
+    // B.5: either way the whole disc out to the tertiary radius is contaminated.
+    QCOMPARE(effect.contaminated, distance <= 40);
+}
+
+void TestStrikerSpecialAids::tertiaryNumbers_data()
+{
+    // Rule 39 B.4 "hit on a die roll of 6+", -2 personnel under cover; the dice are the option
+    // nuclear_tertiary_dice (2d6 default, 1d6). The areas on the table of radii 2/10/20/40:
+    // ring pi (40^2 - 20^2), whole disc pi (40^2 - 5^2) (the inner primary is destroyed), and
+    // the contaminated disc pi 40^2 (B.5).
+    QTest::addColumn<QString>("zoneOption");
+    QTest::addColumn<QString>("diceOption");
+    QTest::addColumn<bool>("underCover");
+    QTest::addColumn<int>("dice");
+    QTest::addColumn<double>("chance");
+    QTest::addColumn<double>("rollArea");
+    auto row = [](const char *name, const char *zone, const char *dice, bool cover, int n,
+                  double chance, double area) {
+        QTest::newRow(name) << QString::fromLatin1(zone) << QString::fromLatin1(dice) << cover << n
+                            << chance << area;
+    };
+    row("2D 6+: 26 of 36", "ring", "2d6", false, 2, 26.0 / 36, M_PI * 1200);
+    row("2D under cover 8+: 15 of 36", "ring", "2d6", true, 2, 15.0 / 36, M_PI * 1200);
+    row("1D 6+: 1 of 6", "ring", "1d6", false, 1, 1.0 / 6, M_PI * 1200);
+    row("1D under cover 8+: never", "ring", "1d6", true, 1, 0, M_PI * 1200);
+    row("whole disc, 2D", "whole_disc", "2d6", false, 2, 26.0 / 36, M_PI * 1575);
+    row("no value: 2D", "ring", "", false, 2, 26.0 / 36, M_PI * 1200);
+}
+
+void TestStrikerSpecialAids::tertiaryNumbers()
+{
+    QFETCH(QString, zoneOption);
+    QFETCH(QString, diceOption);
+    QFETCH(bool, underCover);
+    QFETCH(int, dice);
+    QFETCH(double, chance);
+    QFETCH(double, rollArea);
+    QCOMPARE(tertiaryDiceOf(diceOption), dice);
+    QVERIFY(qAbs(tertiaryHitChance(dice, underCover) - chance) < 1e-9);
+    const NuclearAreas areas = nuclearAreas({2, 10, 20, 40}, tertiaryZoneOf(zoneOption));
+    QVERIFY2(qAbs(areas.tertiaryRollCm2 - rollArea) < 1e-6,
+             qPrintable(QString::number(areas.tertiaryRollCm2)));
+    QVERIFY(qAbs(areas.contaminatedCm2 - M_PI * 1600) < 1e-6);
 }
 
 void TestStrikerSpecialAids::collapsingRounds_data()

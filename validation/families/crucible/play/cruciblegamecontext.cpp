@@ -174,6 +174,7 @@ void CrucibleGameContext::readForces()
             tu.cost = type->cost;
             tu.weapons = card->weapons;
             const bool uccf = type->hasAbility(QStringLiteral("uccf_arcs"));
+            tu.upratedArcs = uccf;
             for (CrucibleWeapon &w : tu.weapons) {
                 if (uccf)
                     w.arcs = crucible::upratedArcs(w.arcs);

@@ -72,6 +72,7 @@ struct CrucibleTuInfo
     int cost = 0;
     QList<CrucibleWeapon> weapons;
     int backupWeapon = -1; ///< index of the backup infantry weapon, or -1
+    bool upratedArcs = false; ///< §4.1: its weapons' arcs are up-rated (uccf_arcs)
     QString controller; ///< the TU that controls it (Fireflies, remote units)
     QStringList skills; ///< its own and its leaders'
     QStringList leaders; ///< names

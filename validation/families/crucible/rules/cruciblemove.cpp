@@ -3,6 +3,7 @@
 #include "families/crucible/rules/cruciblemove.h"
 
 #include <QLineF>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -36,6 +37,21 @@ QStringList upratedArcs(const QStringList &arcs)
     if (arcs == QStringList {right})
         return {right, front};
     return arcs;
+}
+
+QStringList upratedAddition(const QStringList &arcs)
+{
+    const QSet<QString> have(arcs.cbegin(), arcs.cend());
+    for (const char *card : {"front", "left", "right"}) {
+        const QStringList base {QLatin1String(card)};
+        const QStringList up = upratedArcs(base);
+        if (up != base && QSet<QString>(up.cbegin(), up.cend()) == have) {
+            QStringList added = up;
+            added.removeAll(base.first());
+            return added;
+        }
+    }
+    return {};
 }
 
 bool coversArc(const QStringList &arcs, const QString &arc)

@@ -27,6 +27,11 @@ QString arcOf(QPointF at, double facing, QPointF to, double frontWidth, double r
  * weapon of other arcs, or already up-rated, is unchanged.
  */
 QStringList upratedArcs(const QStringList &arcs);
+/**
+ * What the up-rating (§4.1) adds to a combat car weapon of @p arcs, up-rated or not: the
+ * front weapon's side arcs, a side weapon's front arc. Empty for a weapon of other arcs.
+ */
+QStringList upratedAddition(const QStringList &arcs);
 /// Whether a weapon of @p arcs ("all": 360°) may fire into @p arc.
 bool coversArc(const QStringList &arcs, const QString &arc);
 

@@ -329,10 +329,13 @@ void Engine::rollGas(const QStringList &firers, const QList<const UnitState *> &
         for (const UnitState *t : targets) {
             const bool merc = context.isMercenary(t->colour);
             const QChar cls = context.targetClass(*t);
-            QJsonObject inputs {{QStringLiteral("firer"), firer},
-                                {QStringLiteral("target"), t->id},
-                                {QStringLiteral("column"), rules::gasColumn(merc, cls)}};
-            noteInsideFortress(inputs, t->hex, {t});
+            QJsonObject inputs;
+            if (writing()) {
+                inputs = {{QStringLiteral("firer"), firer},
+                          {QStringLiteral("target"), t->id},
+                          {QStringLiteral("column"), rules::gasColumn(merc, cls)}};
+                noteInsideFortress(inputs, t->hex, {t});
+            }
             DieRoll &d = roll(2, QStringLiteral("gas"), inputs);
             d.result = rules::gasResult(context.ruleset(), merc, cls, d.total, context.choices());
             addPending(t->id, d.result, QStringLiteral("gas"), rollNumber());
@@ -362,15 +365,19 @@ void Engine::rollStrike(const QStringList &firing, const QList<const UnitState *
               {QStringLiteral("reason"), QStringLiteral("odds below the table after CAF or ECM")}});
         return;
     }
-    QJsonObject inputs {{QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
-                        {QStringLiteral("hex"), context.label(strike.target)},
-                        {QStringLiteral("attack"), attack},
-                        {QStringLiteral("defence"), defence},
-                        {QStringLiteral("odds_a"), r.classA.used.toString()},
-                        {QStringLiteral("column_a"), r.classA.column},
-                        {QStringLiteral("odds_b"), r.classB.used.toString()},
-                        {QStringLiteral("column_b"), r.classB.column}};
-    noteInsideFortress(inputs, strike.target, targets);
+    // A roll's inputs are read from the log only: none when it is not written.
+    QJsonObject inputs;
+    if (writing()) {
+        inputs = {{QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
+                  {QStringLiteral("hex"), context.label(strike.target)},
+                  {QStringLiteral("attack"), attack},
+                  {QStringLiteral("defence"), defence},
+                  {QStringLiteral("odds_a"), r.classA.used.toString()},
+                  {QStringLiteral("column_a"), r.classA.column},
+                  {QStringLiteral("odds_b"), r.classB.used.toString()},
+                  {QStringLiteral("column_b"), r.classB.column}};
+        noteInsideFortress(inputs, strike.target, targets);
+    }
     DieRoll &d = roll(2, QStringLiteral("indirect_fire"), inputs);
     const int n = rollNumber();
     const QString a = rules::crtResult(context.ruleset(), d.total, r.classA);
@@ -501,17 +508,20 @@ void Engine::resolveDirect(const AnnouncedAttack &announced)
                   {QStringLiteral("reason"), QStringLiteral("odds below the table after ECM")}});
             continue;
         }
-        QJsonObject inputs {{QStringLiteral("firers"), QJsonArray::fromStringList(group)},
-                            {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
-                            {QStringLiteral("hex"), context.label(hex)},
-                            {QStringLiteral("attack"), attack},
-                            {QStringLiteral("defence"), defence.total()},
-                            {QStringLiteral("odds"), r.used.toString()},
-                            {QStringLiteral("column"), r.column}};
-        QList<const UnitState *> hit;
-        for (const QString &id : targets)
-            hit.append(unitById(id));
-        noteInsideFortress(inputs, hex, hit);
+        QJsonObject inputs;
+        if (writing()) {
+            inputs = {{QStringLiteral("firers"), QJsonArray::fromStringList(group)},
+                      {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
+                      {QStringLiteral("hex"), context.label(hex)},
+                      {QStringLiteral("attack"), attack},
+                      {QStringLiteral("defence"), defence.total()},
+                      {QStringLiteral("odds"), r.used.toString()},
+                      {QStringLiteral("column"), r.column}};
+            QList<const UnitState *> hit;
+            for (const QString &id : targets)
+                hit.append(unitById(id));
+            noteInsideFortress(inputs, hex, hit);
+        }
         DieRoll &d = roll(2, QStringLiteral("direct_fire"), inputs);
         d.result = rules::crtResult(context.ruleset(), d.total, r);
         for (const QString &id : targets)
@@ -713,19 +723,21 @@ QString Engine::applyCloseAssault(const CloseAssaultAction &a)
             if (playerOf(*unitById(g.attackers.first())) != p)
                 continue;
             const rules::OddsReading &r = odds[i].reading;
-            QJsonObject inputs {
-                {QStringLiteral("hex"), context.label(a.hex)},
-                {QStringLiteral("attackers"), QJsonArray::fromStringList(g.attackers)},
-                {QStringLiteral("targets"), QJsonArray::fromStringList(g.targets)},
-                {QStringLiteral("attack"), odds[i].attack},
-                {QStringLiteral("defence"), odds[i].defence},
-                {QStringLiteral("odds"), r.used.toString()},
-                {QStringLiteral("shift"), r.shift},
-                {QStringLiteral("column"), r.column}};
-            QList<const UnitState *> hit;
-            for (const QString &t : g.targets)
-                hit.append(unitById(t));
-            noteInsideFortress(inputs, a.hex, hit);
+            QJsonObject inputs;
+            if (writing()) {
+                inputs = {{QStringLiteral("hex"), context.label(a.hex)},
+                          {QStringLiteral("attackers"), QJsonArray::fromStringList(g.attackers)},
+                          {QStringLiteral("targets"), QJsonArray::fromStringList(g.targets)},
+                          {QStringLiteral("attack"), odds[i].attack},
+                          {QStringLiteral("defence"), odds[i].defence},
+                          {QStringLiteral("odds"), r.used.toString()},
+                          {QStringLiteral("shift"), r.shift},
+                          {QStringLiteral("column"), r.column}};
+                QList<const UnitState *> hit;
+                for (const QString &t : g.targets)
+                    hit.append(unitById(t));
+                noteInsideFortress(inputs, a.hex, hit);
+            }
             DieRoll &d = roll(2, QStringLiteral("close_assault"), inputs);
             const int n = rollNumber();
             d.result = rules::crtResult(context.ruleset(), d.total, r);

@@ -140,6 +140,7 @@ const ReachCache::Entry *Engine::cachedReach(const UnitState &u) const
     ReachCache::Entry &e = m_reach->entries[index];
     if (!e.valid) {
         std::vector<std::pair<HexCoord, bool>> observed;
+        observed.reserve(128);
         e.candidates = searchCandidates(u, &observed);
         std::sort(observed.begin(), observed.end(),
                   [](const auto &a, const auto &b) { return a.first < b.first; });
@@ -242,11 +243,14 @@ Engine::searchCandidates(const UnitState &u, std::vector<std::pair<HexCoord, boo
     std::vector<ReachedHex> reach = rules::reachableList(
         field, request,
         [&](HexCoord h) {
-            const rules::Occupancy o = occupancyFor(u, h);
+            // occupancyFor() with the hex's cell looked up once.
+            const qsizetype cell = field.cellOf(h);
+            const rules::Occupancy o = m_indexed && (cell < 0 || m_index->first[size_t(cell)] == 0)
+                ? rules::Occupancy::Empty
+                : computeOccupancy(u, h);
             if (observed) {
-                const qsizetype cell = seen ? field.cellOf(h) : -1;
-                if (cell < 0 || (*seen)[size_t(cell)] != m_reach->searches) {
-                    if (cell >= 0)
+                if (!seen || cell < 0 || (*seen)[size_t(cell)] != m_reach->searches) {
+                    if (seen && cell >= 0)
                         (*seen)[size_t(cell)] = m_reach->searches;
                     observed->emplace_back(
                         h, o == rules::Occupancy::Enemy || o == rules::Occupancy::CloseAssault);

@@ -39,12 +39,14 @@ void Engine::eliminate(UnitState &u, const QString &why, int roll)
     const QString id = u.id;
     u.status = UnitStatus::Eliminated;
     state.losses[u.colour] += 1;
-    QJsonObject line {{QStringLiteral("type"), QStringLiteral("eliminated")},
-                      {QStringLiteral("unit"), id},
-                      {QStringLiteral("reason"), why}};
-    if (roll > 0)
-        line.insert(QStringLiteral("roll"), roll);
-    note(line);
+    note([&] {
+        QJsonObject line {{QStringLiteral("type"), QStringLiteral("eliminated")},
+                          {QStringLiteral("unit"), id},
+                          {QStringLiteral("reason"), why}};
+        if (roll > 0)
+            line.insert(QStringLiteral("roll"), roll);
+        return line;
+    });
     for (ObjectState &o : state.objects) {
         if (o.carriedBy == id)
             o.carriedBy.clear(); // the container stays in play where it fell
@@ -76,12 +78,14 @@ void Engine::withdraw(UnitState &u, const QString &why, int roll)
     if (u.status != UnitStatus::OnMap && u.status != UnitStatus::Waiting)
         return;
     u.status = UnitStatus::Withdrawn;
-    QJsonObject line {{QStringLiteral("type"), QStringLiteral("withdrawn")},
-                      {QStringLiteral("unit"), u.id},
-                      {QStringLiteral("reason"), why}};
-    if (roll > 0)
-        line.insert(QStringLiteral("roll"), roll);
-    note(line);
+    note([&] {
+        QJsonObject line {{QStringLiteral("type"), QStringLiteral("withdrawn")},
+                          {QStringLiteral("unit"), u.id},
+                          {QStringLiteral("reason"), why}};
+        if (roll > 0)
+            line.insert(QStringLiteral("roll"), roll);
+        return line;
+    });
     for (ObjectState &o : state.objects) {
         if (o.carriedBy == u.id)
             o.carriedBy.clear();
@@ -143,12 +147,14 @@ void Engine::applyPendingResults()
         t.disruptedAtTurnStart = u->disruptedAtTurnStart;
         t.alreadyHitThisTurn = u->disHitStamp == state.playerTurns;
         const rules::DisruptionEffect effect = rules::disruptionEffect(t, context.choices());
-        note({{QStringLiteral("type"), QStringLiteral("result")},
-              {QStringLiteral("unit"), id},
-              {QStringLiteral("result"), p.result},
-              {QStringLiteral("cause"), p.cause},
-              {QStringLiteral("roll"), p.roll},
-              {QStringLiteral("reason"), effect.reason}});
+        note([&] {
+            return QJsonObject {{QStringLiteral("type"), QStringLiteral("result")},
+                                {QStringLiteral("unit"), id},
+                                {QStringLiteral("result"), p.result},
+                                {QStringLiteral("cause"), p.cause},
+                                {QStringLiteral("roll"), p.roll},
+                                {QStringLiteral("reason"), effect.reason}};
+        });
         switch (effect.outcome) {
         case rules::DisruptionOutcome::Eliminated:
             eliminate(*u, QStringLiteral("Dis: ") + effect.reason, p.roll);

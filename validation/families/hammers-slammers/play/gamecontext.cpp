@@ -10,6 +10,7 @@
 #include <QCryptographicHash>
 
 #include <algorithm>
+#include <functional>
 
 namespace hexwright {
 
@@ -64,21 +65,46 @@ int GameState::unitIndex(const QString &id) const
 {
     // Ids mostly come from the units themselves and share their text: found by address first,
     // in a table of the units' texts (asked hundreds of times between two changes of the list).
-    if (m_idsOf != units.constData() || m_idsCount != units.size()) {
-        m_idIndex.clear();
-        m_idIndex.reserve(units.size());
-        for (int i = 0; i < units.size(); ++i) {
-            if (!m_idIndex.contains(units.at(i).id.constData()))
-                m_idIndex.insert(units.at(i).id.constData(), i);
-        }
+    // A copy of the list made on write keeps its units' texts (each is shared, and an id never
+    // changes once made): the table holds until the count of units changes or a look-up misses
+    // in a list it was not built for; a hit is checked against the unit itself.
+    using Entry = std::pair<const QChar *, int>;
+    auto byAddress = [](const Entry &a, const Entry &b) {
+        return std::less<const QChar *>()(a.first, b.first);
+    };
+    auto build = [&] {
+        QList<Entry> index;
+        index.reserve(units.size());
+        for (int i = 0; i < units.size(); ++i)
+            index.append({units.at(i).id.constData(), i});
+        // Stable: of the units sharing a text, the first stays first and is kept.
+        std::stable_sort(index.begin(), index.end(), byAddress);
+        index.erase(std::unique(index.begin(), index.end(),
+                                [](const Entry &a, const Entry &b) { return a.first == b.first; }),
+                    index.end());
+        m_idIndex = std::move(index);
         m_idsOf = units.constData();
         m_idsCount = units.size();
+    };
+    auto lookUp = [&]() -> int {
+        const Entry key {id.constData(), 0};
+        const auto it = std::lower_bound(m_idIndex.cbegin(), m_idIndex.cend(), key, byAddress);
+        if (it != m_idIndex.cend() && it->first == key.first && it->second < units.size()) {
+            const QString &found = units.at(it->second).id;
+            if (found.constData() == id.constData() && found.size() == id.size())
+                return it->second;
+        }
+        return -1;
+    };
+    if (m_idsCount != units.size())
+        build();
+    int found = lookUp();
+    if (found < 0 && m_idsOf != units.constData()) {
+        build();
+        found = lookUp();
     }
-    if (const auto it = m_idIndex.constFind(id.constData()); it != m_idIndex.cend()) {
-        const QString &found = units.at(*it).id;
-        if (found.constData() == id.constData() && found.size() == id.size())
-            return *it;
-    }
+    if (found >= 0)
+        return found;
     for (int i = 0; i < units.size(); ++i) {
         if (units[i].id.constData() == id.constData() && units[i].id.size() == id.size())
             return i;

@@ -17,6 +17,7 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <memory>
 
@@ -155,7 +156,7 @@ public:
 
     // The scenario's special rules that the game obeys (specialrules.cpp).
     /// The hold_still rules (sc.2) that hold @p unit on @p turn, whatever attacks it.
-    QList<const SpecialRule *> holdsStill(const UnitState &unit, int turn) const;
+    QVarLengthArray<const SpecialRule *, 4> holdsStill(const UnitState &unit, int turn) const;
     /// Whether units in @p hex may be attacked (combat_only_on, sc.14); a hex on the cut
     /// between a combat panel and another counts as on the combat panel.
     bool combatAllowedIn(HexCoord hex) const;

@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace hexwright {
 
@@ -187,10 +188,11 @@ struct GameState
     const FortressState *fortressAt(HexCoord hex) const;
 
 private:
-    /// unitIndex()'s table: the address of each unit's id text -> its index (the first unit
-    /// of a text), for the units at m_idsOf, m_idsCount of them; built again when the list
-    /// has been copied on write or resized. A hit is checked against the unit itself.
-    mutable QHash<const QChar *, int> m_idIndex;
+    /// unitIndex()'s table: the address of each unit's id text and its index (the first unit
+    /// of a text), sorted by address, for the units at m_idsOf, m_idsCount of them; built
+    /// again when the list has been copied on write or resized. A hit is checked against the
+    /// unit itself.
+    mutable QList<std::pair<const QChar *, int>> m_idIndex;
     mutable const UnitState *m_idsOf = nullptr;
     mutable qsizetype m_idsCount = -1;
 };

@@ -15,6 +15,14 @@
 
 namespace hexwright {
 
+/// The terrain's direct-fire defence of each hex the greedy set-up weighs, remembered by hex
+/// for one field (the set-up changes neither terrain nor fortresses).
+struct GreedySetupCover
+{
+    const rules::Battlefield *field = nullptr;
+    QHash<HexCoord, int> byHex;
+};
+
 namespace {
 
 /// The bit of action kind @p T in a mask of Action::index() bits.
@@ -350,7 +358,7 @@ bool defends(const GameContext &c, int player)
  * best defensive terrain; an attacker masses on the hexes of its zone nearest the
  * objectives (the enemy's units when no zone is named), on good terrain, a little spread.
  */
-const Action *chooseSetup(const Game &game, const QList<Action> &legal)
+const Action *chooseSetup(const Game &game, const QList<Action> &legal, GreedySetupCover &cover)
 {
     const GameContext &c = game.context();
     const GameState &s = game.state();
@@ -369,10 +377,22 @@ const Action *chooseSetup(const Game &game, const QList<Action> &legal)
         }
         return legal.isEmpty() ? nullptr : &legal.first();
     }
+    // Whether a place is the unit's: a unit's places share its id's text, asked once.
+    const QChar *lastText = nullptr;
+    qsizetype lastSize = -1;
+    bool lastIsUnit = false;
+    auto isUnit = [&](const QString &id) {
+        if (id.constData() != lastText || id.size() != lastSize) {
+            lastText = id.constData();
+            lastSize = id.size();
+            lastIsUnit = id == unit;
+        }
+        return lastIsUnit;
+    };
     QList<HexCoord> places;
     for (const Action &a : legal) {
         const auto *p = std::get_if<PlaceAction>(&a);
-        if (p && p->unit == unit)
+        if (p && isUnit(p->unit))
             places.append(p->hex);
     }
     const FriendIndex friends(game);
@@ -421,14 +441,19 @@ const Action *chooseSetup(const Game &game, const QList<Action> &legal)
     double bestScore = std::numeric_limits<double>::max();
     for (const Action &a : legal) {
         const auto *p = std::get_if<PlaceAction>(&a);
-        if (!p || p->unit != unit)
+        if (!p || !isUnit(p->unit))
             continue;
         double score = targets.isEmpty() ? 0 : distanceTo(targets, p->hex);
         score += crowding * double(friends.at(p->hex));
-        score -= 0.1
-            * rules::directFireDefence(*s.field, p->hex, {0}, s.fortressAt(p->hex) != nullptr,
-                                       c.choices())
-                  .terrain;
+        auto known = cover.byHex.constFind(p->hex);
+        if (known == cover.byHex.cend()) {
+            known = cover.byHex.insert(p->hex,
+                                       rules::directFireDefence(*s.field, p->hex, {0},
+                                                                s.fortressAt(p->hex) != nullptr,
+                                                                c.choices())
+                                           .terrain);
+        }
+        score -= 0.1 * *known;
         if (score < bestScore) {
             bestScore = score;
             best = &a;
@@ -439,7 +464,10 @@ const Action *chooseSetup(const Game &game, const QList<Action> &legal)
 
 } // namespace
 
+GreedyAgent::~GreedyAgent() = default;
+
 GreedyAgent::GreedyAgent(quint64 gameSeed, int player)
+    : m_setupCover(std::make_unique<GreedySetupCover>())
 {
     Q_UNUSED(gameSeed);
     Q_UNUSED(player);
@@ -457,8 +485,15 @@ int GreedyAgent::choose(const GameSession &session)
 
 const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
 {
-    if (game.isSettingUp())
-        return chooseSetup(game, legal);
+    if (game.isSettingUp()) {
+        if (m_setupCover->field != &*game.state().field) {
+            m_setupCover->field = &*game.state().field;
+            m_setupCover->byHex.clear();
+        }
+        return chooseSetup(game, legal, *m_setupCover);
+    }
+    if (m_setupCover->field) // the set-up is over: nothing of it is asked again
+        *m_setupCover = GreedySetupCover();
     const GameState &s = game.state();
     const GameContext &c = game.context();
     if (m_columnsOf != &c.ruleset()) {

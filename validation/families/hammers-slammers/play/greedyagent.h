@@ -10,7 +10,11 @@
 #include <QSet>
 #include <QString>
 
+#include <memory>
+
 namespace hexwright {
+
+struct GreedySetupCover;
 
 /**
  * A simple heuristic player of Hammer's Slammers, deterministic (no search, no randomness of
@@ -31,6 +35,7 @@ class GreedyAgent : public Agent
 {
 public:
     GreedyAgent(quint64 gameSeed, int player);
+    ~GreedyAgent() override;
     int choose(const GameSession &session) override;
 
 private:
@@ -42,6 +47,8 @@ private:
     /// The expected damage of each CRT column worked out so far, by m_columnsOf's CRT.
     QHash<int, double> m_columnValues;
     const Ruleset *m_columnsOf = nullptr;
+    /// The set-up's terrain defence by hex.
+    std::unique_ptr<GreedySetupCover> m_setupCover;
 };
 
 } // namespace hexwright

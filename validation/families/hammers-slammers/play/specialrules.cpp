@@ -131,9 +131,10 @@ void GameContext::readEffects(const PanelLibrary &library)
     }
 }
 
-QList<const SpecialRule *> GameContext::holdsStill(const UnitState &unit, int turn) const
+QVarLengthArray<const SpecialRule *, 4> GameContext::holdsStill(const UnitState &unit,
+                                                                int turn) const
 {
-    QList<const SpecialRule *> rules;
+    QVarLengthArray<const SpecialRule *, 4> rules;
     for (const SpecialRule &rule : m_scenario.specialRules) {
         const RuleEffect &e = rule.effect;
         if (e.kind != HoldStill)

@@ -31,6 +31,42 @@ constexpr double FireWeight = 0.8; ///< per unit worth of expected damage it cou
 constexpr double StackPenalty = 3.0; ///< per friend already in the hex
 constexpr double StayBonus = 0.05; ///< a unit moves only for a better hex than its own
 constexpr double ForgoneWeight = 0.5; ///< per unit of damage a combined attack's firers forgo
+/// Per hex nearer the enemy, of a defender's front-line unit at set-up (its others: farther).
+constexpr double FrontWeight = 0.15;
+
+/// How well @p unit holds a defender's front line: its direct attack and defence, 0 for a
+/// unit that fires indirectly (its place is at the rear) or not at all.
+double frontStrength(const GameContext &c, const UnitState &unit)
+{
+    if (c.firesIndirect(unit) || !c.firesDirect(unit))
+        return 0;
+    const UnitFactors f = c.factors(unit);
+    return 1 + f.attack + f.defence;
+}
+
+/// Where the enemies of @p player are, or will set up: their units on the map, else the
+/// set-up zones of those still to be placed.
+QList<HexCoord> enemySetupHexes(const Game &game, int player)
+{
+    const GameContext &c = game.context();
+    QList<HexCoord> hexes;
+    QSet<QString> zones;
+    for (const UnitState &u : game.state().units) {
+        if (c.playerOfUnit(u) == player)
+            continue;
+        if (u.onMap())
+            hexes.append(u.hex);
+        else if (u.toPlace && !u.setupZone.isEmpty())
+            zones.insert(u.setupZone);
+    }
+    if (hexes.isEmpty()) {
+        QStringList sorted(zones.cbegin(), zones.cend());
+        sorted.sort();
+        for (const QString &zone : std::as_const(sorted))
+            hexes.append(c.zoneHexes(zone));
+    }
+    return hexes;
+}
 
 QString unitOf(const Action &a)
 {
@@ -485,11 +521,24 @@ const Action *TacticalAgent::chooseSetup(const Game &game, const QList<Action> &
 {
     const GameContext &c = game.context();
     const GameState &s = game.state();
+    const bool defender = defends(c, game.decidingPlayer());
+    // A defender sets up its sturdiest direct-fire units first, to the front (they answer the
+    // assault and are hardest to dislodge); the units that fire indirectly go last, to the rear.
     QString unit;
+    double sturdiest = -std::numeric_limits<double>::max();
     for (const Action &a : legal) {
-        if (const auto *p = std::get_if<PlaceAction>(&a)) {
+        const auto *p = std::get_if<PlaceAction>(&a);
+        if (!p || p->unit == unit)
+            continue;
+        if (!defender) {
             unit = p->unit;
             break;
+        }
+        const UnitState *candidate = s.unit(p->unit);
+        const double sturdiness = candidate ? frontStrength(c, *candidate) : -1;
+        if (unit.isEmpty() || sturdiness > sturdiest) {
+            sturdiest = sturdiness;
+            unit = p->unit;
         }
     }
     if (unit.isEmpty()) {
@@ -501,6 +550,9 @@ const Action *TacticalAgent::chooseSetup(const Game &game, const QList<Action> &
     }
     const Step &step = stepFor(game);
     const UnitState *u = s.unit(unit);
+    const bool front = u && frontStrength(c, *u) > 0;
+    const QList<HexCoord> enemies
+        = defender ? enemySetupHexes(game, step.player) : QList<HexCoord>();
     QList<HexCoord> places;
     for (const Action &a : legal) {
         const auto *p = std::get_if<PlaceAction>(&a);
@@ -508,7 +560,6 @@ const Action *TacticalAgent::chooseSetup(const Game &game, const QList<Action> &
             places.append(p->hex);
     }
     const UnitIndex friends = unitIndex(game, step.player);
-    const bool defender = defends(c, step.player);
     QList<HexCoord> targets;
     const QList<QList<HexCoord>> zones = objectiveZones(c);
     if (defender) {
@@ -553,7 +604,13 @@ const Action *TacticalAgent::chooseSetup(const Game &game, const QList<Action> &
         double sc = targets.isEmpty() ? 0 : distanceTo(targets, p->hex);
         sc += crowding * unitsAt(friends, p->hex, QString());
         sc -= 0.2 * coverAt(game, p->hex);
-        sc += DangerWeight * step.threat->dangerAt(p->hex, defence, worth);
+        if (!enemies.isEmpty()) {
+            // The front faces the enemy whatever the danger; the rest keep back from it.
+            const int away = distanceTo(enemies, p->hex);
+            sc += front ? FrontWeight * away : -FrontWeight * away;
+        }
+        if (!(defender && front))
+            sc += DangerWeight * step.threat->dangerAt(p->hex, defence, worth);
         sc -= jitter();
         if (sc < bestScore) {
             bestScore = sc;

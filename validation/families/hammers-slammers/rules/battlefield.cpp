@@ -65,6 +65,7 @@ void Battlefield::prepareLookups()
     grid->minR = minR;
     grid->width = maxQ - minQ + 1;
     grid->height = maxR - minR + 1;
+    grid->terrainCount = int(m_ruleset->terrain.size());
     grid->cells.assign(size_t(grid->width) * size_t(grid->height), quint16(NoTerrain));
     for (int r = 0; r < grid->height; ++r) {
         for (int q = 0; q < grid->width; ++q) {
@@ -126,20 +127,8 @@ QString Battlefield::terrainId(HexCoord hex) const
     return t ? t->id : QString();
 }
 
-bool Battlefield::hasRoad(HexCoord a, HexCoord b) const
+bool Battlefield::mapHasRoad(HexCoord a, HexCoord b) const
 {
-    if (m_grid) {
-        // The direction from a to b by its step (HexCoord::direction()): -1 when not adjacent.
-        static constexpr int ByStep[3][3] = {{-1, 5, 4}, {0, -1, 3}, {1, 2, -1}};
-        const int dq = b.q - a.q;
-        const int dr = b.r - a.r;
-        const qsizetype cell = m_grid->cellOf(a);
-        if (cell >= 0 && dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1) {
-            const int d = ByStep[dq + 1][dr + 1];
-            if (d >= 0)
-                return (m_grid->cells[size_t(cell)] >> (RoadShift + d)) & 1u;
-        }
-    }
     return m_map.hasRoad(a, b);
 }
 

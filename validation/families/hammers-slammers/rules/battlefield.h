@@ -48,12 +48,44 @@ public:
     /// Terrain id, or empty off the map.
     QString terrainId(HexCoord hex) const;
     /// Whether a road runs from @p a to the adjacent hex @p b.
-    bool hasRoad(HexCoord a, HexCoord b) const;
+    bool hasRoad(HexCoord a, HexCoord b) const
+    {
+        if (m_grid) {
+            // The direction from a to b by its step (HexCoord::direction()): -1 when not
+            // adjacent.
+            static constexpr int ByStep[3][3] = {{-1, 5, 4}, {0, -1, 3}, {1, 2, -1}};
+            const int dq = b.q - a.q;
+            const int dr = b.r - a.r;
+            const qsizetype cell = m_grid->cellOf(a);
+            if (cell >= 0 && dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1) {
+                const int d = ByStep[dq + 1][dr + 1];
+                if (d >= 0)
+                    return (m_grid->cells[size_t(cell)] >> (RoadShift + d)) & 1u;
+            }
+        }
+        return mapHasRoad(a, b);
+    }
     /// Whether any road runs through @p hex.
     bool isRoadHex(HexCoord hex) const;
     /// Index of the hex's terrain in ruleset().terrain (after any change in play), or -1 off
     /// the map.
     int terrainIndex(HexCoord hex) const;
+    /// terrainIndex() of a playable hex, -1 for one that is not (isPlayable()): one look-up
+    /// in the flat table (the movement search asks it of every hex it looks at).
+    int playableTerrainIndex(HexCoord hex) const
+    {
+        if (m_grid && m_terrainOverride.isEmpty()) {
+            const qsizetype cell = m_grid->cellOf(hex);
+            if (cell < 0)
+                return -1;
+            const quint16 c = m_grid->cells[size_t(cell)];
+            if ((c & PlayableBit) == 0)
+                return -1;
+            const int t = c & 0xFF;
+            return t < m_grid->terrainCount ? t : -1;
+        }
+        return isPlayable(hex) ? terrainIndex(hex) : -1;
+    }
 
     /**
      * Builds a flat table of the map's hexes (terrain, playable, roads by direction), so the
@@ -68,8 +100,11 @@ public:
     /// one: a flat index by hex for the engine's own tables.
     qsizetype cellOf(HexCoord hex) const { return m_grid ? m_grid->cellOf(hex) : -1; }
 
-    bool hasRubble(HexCoord hex) const { return m_rubble.contains(hex); }
-    bool hasFortress(HexCoord hex) const { return m_fortresses.contains(hex); }
+    bool hasRubble(HexCoord hex) const { return !m_rubble.isEmpty() && m_rubble.contains(hex); }
+    bool hasFortress(HexCoord hex) const
+    {
+        return !m_fortresses.isEmpty() && m_fortresses.contains(hex);
+    }
     void setRubble(HexCoord hex, bool present);
     void setFortress(HexCoord hex, bool present);
     /// Replaces the terrain of @p hex for the rest of the game (by terrain id).
@@ -83,6 +118,9 @@ public:
     bool applyRubble(HexCoord hex);
 
 private:
+    /// hasRoad() without the flat table: the map's roads.
+    bool mapHasRoad(HexCoord a, HexCoord b) const;
+
     /// The map's hexes by axial coordinates within their bounding box (prepareLookups()).
     struct Grid
     {
@@ -93,6 +131,7 @@ private:
         /// Per hex: bits 0-7 the map's terrain index (NoTerrain off the map), bit 8 playable,
         /// bits 9-14 a road towards direction 0-5.
         std::vector<quint16> cells;
+        int terrainCount = 0; ///< the ruleset's terrain types: an index past them is none
 
         /// The cell of @p hex, or -1 outside the box.
         qsizetype cellOf(HexCoord hex) const

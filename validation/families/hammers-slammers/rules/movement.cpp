@@ -270,6 +270,9 @@ std::vector<std::pair<HexCoord, ReachableHex>> reachableList(const Battlefield &
     TerrainEntries terrains(request.mover);
     const bool anyClosed = !request.mover.closedHexes.isEmpty();
     SearchTable listed;
+    HexCoord steps[HexCoord::DirectionCount];
+    for (int d = 0; d < HexCoord::DirectionCount; ++d)
+        steps[d] = HexCoord::direction(d);
 
     while (!queue.empty()) {
         const Item item = queue.top();
@@ -280,10 +283,10 @@ std::vector<std::pair<HexCoord, ReachableHex>> reachableList(const Battlefield &
             && item.cost > listed.nodes[size_t(listed.find(item.hex))].second.cost)
             continue;
         for (int d = 0; d < HexCoord::DirectionCount; ++d) {
-            const HexCoord next = item.hex.neighbor(d);
+            const HexCoord next = item.hex + steps[d];
             if (next == request.start)
                 continue;
-            const int terrain = field.isPlayable(next) ? field.terrainIndex(next) : -1;
+            const int terrain = field.playableTerrainIndex(next);
             if (terrain < 0 || (anyClosed && request.mover.closedHexes.contains(next)))
                 continue;
             const EntryCost entry = entryCostFrom(field, item.hex, next,

@@ -451,8 +451,22 @@ void MakEngine::conceal()
 {
     if (c.option(QStringLiteral("concealment")) != QLatin1String("on"))
         return;
-    for (MakUnitState &u : s.units)
+    // [15.4.1-2] A marker hides a whole stack; each player has as many markers as his game set
+    // holds. The engine places them on the stacks in force order.
+    const int markers = c.concealmentMarkers();
+    QList<int> left(c.players().size(), markers);
+    QList<QList<OffsetCoord>> hidden(c.players().size());
+    for (MakUnitState &u : s.units) {
+        if (!u.onMap() || u.player < 0 || u.player >= left.size())
+            continue;
+        if (!hidden[u.player].contains(u.hex)) {
+            if (markers >= 0 && left[u.player] <= 0)
+                continue;
+            --left[u.player];
+            hidden[u.player].append(u.hex);
+        }
         u.concealed = true;
+    }
     reveal();
 }
 

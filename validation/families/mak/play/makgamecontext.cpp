@@ -395,8 +395,20 @@ void MakGameContext::readSupport(const Scenario &scenario)
         "our readings: carried units fire from their vehicle's hex though it moved; a booster "
         "draws one anti-aircraft attack from each enemy that sees it within its weapon's "
         "range; an immobilized Hornisse lands in the nearest hex within 5 free of the enemy; "
-        "concealment hides every unit until an enemy sees it; a pilot leaves the map from an "
+        "concealment markers go on the stacks in force order, one a stack, as many as the "
+        "game-set-markers chart gives, and come off when an enemy sees the stack; a pilot leaves "
+        "the map from an "
         "edge hex, safe from his side's entry hexes or artillery edge, else captured"));
+}
+
+int MakGameContext::concealmentMarkers() const
+{
+    const Chart *chart = m_ruleset->findChart(QStringLiteral("game-set-markers"));
+    const ChartCell *cell
+        = chart ? chart->cell(QStringLiteral("Concealment"), chart->columns.value(0)) : nullptr;
+    if (!cell || cell->kind != ChartCell::Kind::Number)
+        return -1;
+    return std::max(0, int(cell->number));
 }
 
 QString MakGameContext::option(const QString &id) const

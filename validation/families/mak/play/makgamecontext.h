@@ -126,6 +126,9 @@ public:
     const QList<MakMines> &minefields() const { return m_minefields; }
     /// Per player: the scenario's mine points not laid as minefields [19.1].
     int minePoints(int player) const { return m_minePoints.value(player); }
+    /// How many concealment markers each player's game set holds [15.4.2] (the game-set-markers
+    /// chart, provisional), or -1 for as many as he needs (a ruleset without that chart).
+    int concealmentMarkers() const;
     /// The ammunition depots of the scenario [19.4.5].
     const QList<OffsetCoord> &depots() const { return m_depots; }
     /// The player whose side is the scenario's attacker (the dog-fight's tie) [10.2.1].

@@ -316,6 +316,34 @@ struct NuclearRadii
 
 enum class NuclearZone { PrimaryInner, PrimaryOuter, Secondary, Tertiary, Outside };
 
+/**
+ * How the tertiary blast zone lies on a flat table [39 B.4], the ruleset option
+ * `nuclear_tertiary_zone`: Ring (ring, the default), only the ring from the secondary to the
+ * tertiary radius rolls for the tertiary hit; WholeDisc (whole_disc), every target inside the
+ * tertiary radius rolls for it, one nearer in besides its own effect (the inner half of the
+ * primary radius is destroyed anyway). Either way the whole disc is contaminated [39 B.5].
+ */
+enum class TertiaryZone { Ring, WholeDisc };
+
+/// The option `nuclear_tertiary_zone`'s value as a TertiaryZone (Ring for an unknown one).
+TertiaryZone tertiaryZoneOf(const QString &value);
+/// The dice of the tertiary hit roll by the option `nuclear_tertiary_dice`: 1 for "1d6", else
+/// 2 (the text says "a die roll of 6+" without the dice).
+int tertiaryDiceOf(const QString &value);
+/// The chance (0..1) that @p dice six-sided dice make the tertiary hit, 6+, with -2 for
+/// personnel under cover [39 B.4].
+double tertiaryHitChance(int dice, bool personnelUnderCover);
+
+/// The areas (cm²) a burst's tertiary effects cover on the table, by @p zone: where targets
+/// roll for the tertiary hit, and the contaminated disc [39 B.4, B.5].
+struct NuclearAreas
+{
+    double tertiaryRollCm2 = 0;
+    double contaminatedCm2 = 0;
+};
+
+NuclearAreas nuclearAreas(const NuclearRadii &radii, TertiaryZone zone);
+
 QString nuclearZoneName(NuclearZone zone);
 
 /// What a nuclear burst does to a target [39 B].
@@ -325,20 +353,24 @@ struct NuclearEffect
     bool destroyed = false; ///< the inner half of the primary radius
     bool hit = false; ///< a damage roll at @c penetration follows
     int penetration = 0; ///< 60 outer primary, 20 secondary, 5 tertiary
-    std::optional<AidRoll> roll; ///< the tertiary radius: hit on 6+, -2 personnel under cover
+    std::optional<AidRoll> roll; ///< the tertiary hit roll: 6+, -2 personnel under cover
+    /// TertiaryZone::WholeDisc, nearer than the tertiary ring: the tertiary roll hit, a second
+    /// damage roll at pen 5 follows the zone's own
+    bool tertiaryHit = false;
     bool impassable = false; ///< in the crater: no ground unit may enter it for the game
     bool contaminated = false; ///< within the tertiary radius for thirty minutes
 };
 
 /**
- * A target @p distanceCm from ground zero of a burst of @p radii [39 B]: the crater (ground
- * strikes only) impassable; the inner half of the primary radius destroyed; the outer half hit at
- * pen 60; the secondary radius hit at pen 20; the tertiary hit on 6+ (our reading: 2D, as the
- * book's other "die rolls" of n+), -2 for personnel under cover, at pen 5. @p faces are read
- * only in the tertiary radius.
+ * A target @p distanceCm from ground zero (measured flat on the table) of a burst of @p radii
+ * [39 B]: the crater (ground strikes only) impassable; the inner half of the primary radius
+ * destroyed; the outer half hit at pen 60; the secondary radius hit at pen 20; the tertiary hit
+ * on 6+ (the dice are the option nuclear_tertiary_dice's), -2 for personnel under cover, at
+ * pen 5. @p faces are read where @p zone makes a tertiary roll (roll is set there).
  */
 NuclearEffect nuclearEffect(double distanceCm, const NuclearRadii &radii, bool groundStrike,
-                            bool personnelUnderCover, const QList<int> &faces);
+                            bool personnelUnderCover, const QList<int> &faces,
+                            TertiaryZone zone = TertiaryZone::Ring);
 
 /// The tertiary area stays contaminated thirty minutes, 60 turns of 30 s [39 B.5; the turn is
 /// derived]; unprotected troops in it must leave within 10 turns or be seriously wounded.

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace hexwright::strikeraids {
 
@@ -74,9 +75,62 @@ QString nuclearZoneName(NuclearZone zone)
     return StrikerAids::tr("outside the blast");
 }
 
-NuclearEffect nuclearEffect(double distanceCm, const NuclearRadii &radii, bool groundStrike,
-                            bool personnelUnderCover, const QList<int> &faces)
+TertiaryZone tertiaryZoneOf(const QString &value)
 {
+    return value == QLatin1String("whole_disc") ? TertiaryZone::WholeDisc : TertiaryZone::Ring;
+}
+
+int tertiaryDiceOf(const QString &value)
+{
+    return value == QLatin1String("1d6") ? 1 : 2;
+}
+
+double tertiaryHitChance(int dice, bool personnelUnderCover)
+{
+    const int need = 6 + (personnelUnderCover ? 2 : 0);
+    // Count the sums of dice six-sided dice at or above need.
+    QList<int> ways {1}; // ways[sum]
+    for (int d = 0; d < dice; ++d) {
+        QList<int> next(ways.size() + 6, 0);
+        for (int sum = 0; sum < ways.size(); ++sum) {
+            for (int face = 1; face <= 6; ++face)
+                next[sum + face] += ways.at(sum);
+        }
+        ways = next;
+    }
+    int hits = 0;
+    int all = 0;
+    for (int sum = 0; sum < ways.size(); ++sum) {
+        all += ways.at(sum);
+        if (sum >= need)
+            hits += ways.at(sum);
+    }
+    return all > 0 ? double(hits) / all : 0;
+}
+
+NuclearAreas nuclearAreas(const NuclearRadii &radii, TertiaryZone zone)
+{
+    const auto disc = [](double r) {
+        return M_PI * r * r;
+    };
+    NuclearAreas areas;
+    areas.contaminatedCm2 = disc(radii.tertiary);
+    const double inner
+        = zone == TertiaryZone::Ring ? std::max(radii.secondary, 0.0) : radii.primary / 2;
+    areas.tertiaryRollCm2
+        = std::max(0.0, disc(radii.tertiary) - disc(std::min(inner, radii.tertiary)));
+    return areas;
+}
+
+NuclearEffect nuclearEffect(double distanceCm, const NuclearRadii &radii, bool groundStrike,
+                            bool personnelUnderCover, const QList<int> &faces, TertiaryZone zone)
+{
+    const auto tertiaryRoll = [&] {
+        QList<AidLine> lines;
+        if (personnelUnderCover)
+            lines.append(aid(StrikerAids::tr("Personnel under cover"), "cover", -2));
+        return rollAtLeast(faces, lines, 6);
+    };
     NuclearEffect effect;
     effect.impassable = groundStrike && radii.crater > 0 && distanceCm <= radii.crater;
     if (distanceCm <= radii.primary / 2) {
@@ -92,12 +146,15 @@ NuclearEffect nuclearEffect(double distanceCm, const NuclearRadii &radii, bool g
         effect.penetration = 20;
     } else if (distanceCm <= radii.tertiary) {
         effect.zone = NuclearZone::Tertiary;
-        QList<AidLine> lines;
-        if (personnelUnderCover)
-            lines.append(aid(StrikerAids::tr("Personnel under cover"), "cover", -2));
-        effect.roll = rollAtLeast(faces, lines, 6);
+        effect.roll = tertiaryRoll();
         effect.hit = effect.roll->success;
         effect.penetration = effect.hit ? 5 : 0;
+    }
+    // The whole disc: a target nearer in rolls for the tertiary hit too (not one destroyed).
+    if (zone == TertiaryZone::WholeDisc && distanceCm <= radii.tertiary
+        && (effect.zone == NuclearZone::PrimaryOuter || effect.zone == NuclearZone::Secondary)) {
+        effect.roll = tertiaryRoll();
+        effect.tertiaryHit = effect.roll->success;
     }
     effect.contaminated = effect.zone != NuclearZone::Outside;
     return effect;
