@@ -5024,12 +5024,12 @@
         <translation>Champ de mines posé : une attaque par 2 mm, 7+</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="164"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="165"/>
         <source>Scatterable mines: one attack per 1 cm, 10+</source>
         <translation>Mines dispersables : une attaque par 1 cm, 10+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="168"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="171"/>
         <source>%n increment(s) of rounds beyond the first</source>
         <translation>
             <numerusform>%n tranche de projectiles au-delà de la première</numerusform>
@@ -5037,67 +5037,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="187"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="190"/>
         <source>Low ground pressure: never sticks</source>
         <translation>Faible pression au sol : ne s&apos;enlise jamais</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="192"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="195"/>
         <source>Ground pressure</source>
         <translation>Pression au sol</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="194"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="197"/>
         <source>Wheeled</source>
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="228"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="231"/>
         <source>Night visibility multiple</source>
         <translation>Multiple de visibilité nocturne</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="231"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="234"/>
         <source>Light amplification doubles it</source>
         <translation>L&apos;amplification de lumière le double</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="235"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="238"/>
         <source>Light amplification fails in bad weather</source>
         <translation>L&apos;amplification de lumière échoue par mauvais temps</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="241"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="244"/>
         <source>Weather visibility</source>
         <translation>Visibilité selon la météo</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="259"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="262"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 de l&apos;observateur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="262"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 de la cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="268"/>
         <source>Drone vehicle spotting</source>
         <translation>Repérage de véhicule drone</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="273"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="276"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>CME NT %1 contre radar NT %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="276"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="279"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar NT %1 contre CME NT %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="285"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="288"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n tour supplémentaire de tir depuis le même endroit</numerusform>
@@ -5105,7 +5105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="289"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n méthode de localisation supplémentaire</numerusform>
@@ -5113,87 +5113,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="317"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="320"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="320"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="323"/>
         <source>Raw recruit, untrained</source>
         <translation>Recrue inexpérimentée, non entraînée</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="323"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="326"/>
         <source>Quality: %1</source>
         <translation>Qualité : %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="327"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="333"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Mené par un sous-officier ou officier vargr</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="331"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou officier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="336"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
         <source>Under half the medics needed</source>
         <translation>Moins de la moitié des infirmiers nécessaires</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="340"/>
         <source>Short of medics</source>
         <translation>Manque d&apos;infirmiers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="340"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
         <source>No hot meal</source>
         <translation>Pas de repas chaud</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="345"/>
         <source>Protective gear on (gas check)</source>
         <translation>Équipement de protection porté (test de gaz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="344"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage k&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="437"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="440"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Équipage : un membre d&apos;équipage au hasard gravement blessé (pilote seul : écrasement)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="440"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="443"/>
         <source>Electronics: all electronics out</source>
         <translation>Électronique : toute l&apos;électronique hors service</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="442"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="445"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Vol : l&apos;aéronef s&apos;écrase</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="443"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="446"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Catastrophique : détruit, équipage tué</translation>
     </message>

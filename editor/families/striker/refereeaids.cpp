@@ -132,11 +132,11 @@ QString RefereeAids::linesHtml(const QList<strikeraids::AidLine> &lines)
         return tr("<p>No modifiers.</p>");
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     for (const strikeraids::AidLine &line : lines) {
-        const QString value = line.multiple
-            ? QStringLiteral("\u00d7%1").arg(line.value)
-            : QStringLiteral("%1%2")
-                  .arg(line.value >= 0 ? QStringLiteral("+") : QString())
-                  .arg(line.value);
+        const QString value = line.threshold ? QStringLiteral("%1+").arg(line.value)
+            : line.multiple                  ? QStringLiteral("\u00d7%1").arg(line.value)
+                                             : QStringLiteral("%1%2")
+                                  .arg(line.value >= 0 ? QStringLiteral("+") : QString())
+                                  .arg(line.value);
         html += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
                     .arg(line.reason.toHtmlEscaped(), value);
     }

@@ -236,6 +236,13 @@ void TestStrikerAids::minefields()
     const MineCrossing crossing = mineCrossing(kind, crossedMm, increments);
     QCOMPARE(crossing.attacks, attacks);
     QCOMPARE(crossing.target, target);
+    // The first line is the roll needed, not a modifier; each increment beyond the first
+    // lowers it by one.
+    QVERIFY(!crossing.lines.isEmpty() && crossing.lines.first().threshold);
+    int needed = int(crossing.lines.first().value);
+    for (const AidLine &line : crossing.lines.mid(1))
+        needed += int(line.value);
+    QCOMPARE(needed, target);
     // Each attack hits at its target or more.
     QCOMPARE(hitsOf({6, 7, 8, 12}, 8), 2);
     QCOMPARE(hitsOf({6, 7, 8, 12}, 7), 3);

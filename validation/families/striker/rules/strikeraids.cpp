@@ -38,7 +38,7 @@ int sumOf(const QList<AidLine> &lines)
 {
     double sum = 0;
     for (const AidLine &line : lines) {
-        if (!line.multiple)
+        if (!line.multiple && !line.threshold)
             sum += line.value;
     }
     return int(std::lround(sum));
@@ -157,16 +157,19 @@ MineCrossing mineCrossing(Minefield kind, double crossedMm, int increments)
         crossing.target = 7;
         crossing.lines.append(
             aid(StrikerAids::tr("Laid minefield: one attack per 2 mm, 7+"), "laid", 7));
+        crossing.lines.last().threshold = true;
         return crossing;
     }
     crossing.attacks = int(std::floor(crossedMm / 10 + 1e-9));
     crossing.lines.append(
         aid(StrikerAids::tr("Scatterable mines: one attack per 1 cm, 10+"), "scatterable", 10));
+    crossing.lines.last().threshold = true;
+    // Each increment beyond the first lowers the roll needed by one.
     const int extra = std::max(0, increments - 1);
     if (extra > 0)
         crossing.lines.append(
             aid(StrikerAids::tr("%n increment(s) of rounds beyond the first", nullptr, extra),
-                "increments", double(extra)));
+                "increments", double(-extra)));
     crossing.target = 10 - extra;
     return crossing;
 }

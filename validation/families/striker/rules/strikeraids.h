@@ -27,6 +27,7 @@ struct AidLine
     QString reason;
     double value = 0;
     bool multiple = false;
+    bool threshold = false; ///< the roll needed (shown "7+"), not a modifier
 };
 
 /// The sum of the additive lines of @p lines.
