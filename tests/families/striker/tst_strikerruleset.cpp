@@ -447,12 +447,14 @@ void TestStrikerRuleset::book3ChartsAreProvisional()
 
 void TestStrikerRuleset::optionsWithDefaults()
 {
-    for (const char *id : {"figure_scale", "phase_order", "kkree_crew_space", "passive_ir_range",
-                           "point_defense_example"}) {
+    for (const char *id :
+         {"figure_scale", "phase_order", "passive_ir_range", "point_defense_example"}) {
         const RuleOption *option = m_ruleset->findOption(QLatin1String(id));
         QVERIFY2(option, id);
         QVERIFY(!option->defaultValue.isEmpty());
     }
+    // The K'kree crew space is each design's choice (StrikerDesign::spacious), not an option.
+    QVERIFY(!m_ruleset->findOption(QStringLiteral("kkree_crew_space")));
     // Rule 39 B.4 on a flat table: the tertiary zone as a ring by default, the whole disc the
     // alternative; its 6+ on two dice by default, one the alternative.
     const RuleOption *zone = m_ruleset->findOption(QStringLiteral("nuclear_tertiary_zone"));
