@@ -5014,22 +5014,27 @@
         <translation>Je Würfel: Punktverteidigung TL %1 - Schuss-TL %2, nicht unter 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="124"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="118"/>
+        <source>As the book&apos;s example reads it</source>
+        <translation>So wie das Beispiel des Buchs es liest</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="128"/>
         <source>MRL rounds: destroyed / 2, rounded up</source>
         <translation>MRL-Schuss: zerstörte / 2, aufgerundet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="159"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="163"/>
         <source>Laid minefield: one attack per 2 mm, 7+</source>
         <translation>Verlegtes Minenfeld: ein Angriff je 2 mm, 7+</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="165"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="169"/>
         <source>Scatterable mines: one attack per 1 cm, 10+</source>
         <translation>Streuminen: ein Angriff je 1 cm, 10+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="171"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="175"/>
         <source>%n increment(s) of rounds beyond the first</source>
         <translation>
             <numerusform>%n Schussstufe über die erste hinaus</numerusform>
@@ -5037,67 +5042,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="190"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="194"/>
         <source>Low ground pressure: never sticks</source>
         <translation>Geringer Bodendruck: bleibt nie stecken</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="195"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="199"/>
         <source>Ground pressure</source>
         <translation>Bodendruck</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="197"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="201"/>
         <source>Wheeled</source>
         <translation>Radfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="231"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="235"/>
         <source>Night visibility multiple</source>
         <translation>Nachtsicht-Multiplikator</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="234"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="238"/>
         <source>Light amplification doubles it</source>
         <translation>Restlichtverstärkung verdoppelt ihn</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="238"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="242"/>
         <source>Light amplification fails in bad weather</source>
         <translation>Restlichtverstärkung versagt bei schlechtem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="244"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="248"/>
         <source>Weather visibility</source>
         <translation>Sicht bei diesem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="262"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="266"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 des Beobachters</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="269"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 des Ziels</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="268"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="272"/>
         <source>Drone vehicle spotting</source>
         <translation>Aufklärung durch Drohnenfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="276"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="280"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>ECM-TL %1 über Radar-TL %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="279"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="283"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar-TL %1 über ECM-TL %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="288"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n zusätzlicher Zug mit Feuer von derselben Stelle</numerusform>
@@ -5105,7 +5110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="296"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n zusätzliche Ortungsmethode</numerusform>
@@ -5113,87 +5118,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="320"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="324"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="323"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="327"/>
         <source>Raw recruit, untrained</source>
         <translation>Rekrut, unausgebildet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="326"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
         <source>Quality: %1</source>
         <translation>Qualität: %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="333"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Geführt von einem Vargr-Unteroffizier oder -Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="338"/>
         <source>Led by an NCO or officer</source>
         <translation>Geführt von einem Unteroffizier oder Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="341"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
         <source>Under half the medics needed</source>
         <translation>Weniger als die Hälfte der nötigen Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="340"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="344"/>
         <source>Short of medics</source>
         <translation>Zu wenige Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
         <source>No hot meal</source>
         <translation>Keine warme Mahlzeit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="345"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
         <source>Protective gear on (gas check)</source>
         <translation>Schutzausrüstung angelegt (Gasprobe)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="351"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="440"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="444"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Besatzung: ein zufälliges Besatzungsmitglied schwer verwundet (einziger Pilot: Absturz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="443"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="447"/>
         <source>Electronics: all electronics out</source>
         <translation>Elektronik: gesamte Elektronik ausgefallen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="445"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Flug: das Luftfahrzeug stürzt ab</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="446"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="450"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Katastrophal: zerstört, Besatzung getötet</translation>
     </message>
@@ -16532,42 +16537,37 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>TL15</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="49"/>
         <source>Indirect Fire</source>
         <translation>Indirektes Feuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="50"/>
         <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
         <translation>Regeln 35 (MRLs), 36 (Punktverteidigung), 40 (Dämpfer), 59 (Form der Garbe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="51"/>
         <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
         <translation>Buch 1: Feuerauftragsbefehle, die Verzögerung nach Besatzungsqualität, die Abweichungstabelle.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="49"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="52"/>
         <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
         <translation>Buch 1: was jede Garbe bei dem bewirkt, was sie abdeckt (ihre Trefferwürfe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="50"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="53"/>
         <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
         <translation>Buch 3: Punktverteidigungswürfel, Sprengradius und Feuerrate jeder Waffe; Feuerleitreichweiten.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="52"/>
-        <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
-        <translation>Das Punktverteidigungsbeispiel des Buchs selbst nennt +2 und -3, wo seine Regel die Differenz der Techstufen angibt: Hier wird die Regel angewandt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="64"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="67"/>
         <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Punktverteidigung gegen indirektes Feuer&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="69"/>
         <source>&lt;p&gt;%n dice</source>
         <translation>
             <numerusform>&lt;p&gt;%n Würfel</numerusform>
@@ -16575,103 +16575,103 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="67"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
         <source> (the damper&apos;s multiple)</source>
         <translation> (das Vielfache des Dämpfers)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="73"/>
         <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Würfel nach dem DM: %1 = %2. &lt;b&gt;Zerstörte Geschosse: %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="74"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="77"/>
         <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Geschosse %1 → %2. Garbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: konzentriert bei %6, normal bei %5, gestreut bei %7).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="82"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="85"/>
         <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Wirkungszone, eine normale Garbe aus %1 Geschossen mit %2 cm Sprengradius: ein Quadrat von %3 cm Seitenlänge oder jede Form mit derselben Fläche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
         <source>Bombs dropped:</source>
         <translation>Abgeworfene Bomben:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="120"/>
         <source>Dive bombing</source>
         <translation>Sturzflug-Bombenwurf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="99"/>
         <source>MRL: spare rockets aboard</source>
         <translation>MRL: Ersatzraketen an Bord</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="100"/>
         <source>MRL crew present:</source>
         <translation>Anwesende MRL-Besatzung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="101"/>
         <source>MRL full crew:</source>
         <translation>Volle MRL-Besatzung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="99"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="102"/>
         <source>rules 35 (MRLs), 63 (bombing).</source>
         <translation>Regeln 35 (MRLs), 63 (Bombenwurf).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="101"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="104"/>
         <source>Bombing and MRLs</source>
         <translation>Bombenwurf und MRLs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="102"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="105"/>
         <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
         <translation>Buch 1: die Abweichungstabelle, die den Abweichungswurf auswertet, und das Richtungsdiagramm.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="104"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="107"/>
         <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
         <translation>Buch 3: Sprengradien und Durchschlag der Bomben; MRL-Rohre und -Raketen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="114"/>
         <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Bombenangriff&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="112"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="115"/>
         <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Garbe: &lt;b&gt;%1&lt;/b&gt;, die Größe einer Garbe aus %2 Bomben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="120"/>
         <source>Level bombing</source>
         <translation>Horizontal-Bombenwurf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="119"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="122"/>
         <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Abweichungswurf &lt;b&gt;%1&lt;/b&gt;: auf der Abweichungstabelle von Buch 1 ablesen (verloren).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="129"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="132"/>
         <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;p&gt;Richtungswurf &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="134"/>
         <source> (level bombing rerolled %1)</source>
         <translation> (Horizontal-Bombenwurf, neu gewürfelt: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="138"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;MRL-Nachladen: &lt;b&gt;%n Zug&lt;/b&gt;.&lt;/p&gt;</numerusform>
@@ -16679,15 +16679,15 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="136"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="139"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MRL-Nachladen: &lt;b&gt;keines&lt;/b&gt; unter halber Besatzung.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Roll for:</source>
         <translation>Würfeln für:</translation>
     </message>
@@ -17288,112 +17288,112 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&amp;Anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="149"/>
         <source>Crossing a minefield</source>
         <translation>Durchqueren eines Minenfelds</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
         <source>Wheels fouled in wire</source>
         <translation>Räder im Draht verfangen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
         <source>Getting stuck</source>
         <translation>Steckenbleiben</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="153"/>
         <source>Minefield:</source>
         <translation>Minenfeld:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="154"/>
         <source>Laid</source>
         <translation>Verlegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="154"/>
         <source>Scatterable</source>
         <translation>Streuminen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="153"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="156"/>
         <source>None: as set below</source>
         <translation>Keine: wie unten eingestellt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="164"/>
         <source>Minefield on the table:</source>
         <translation>Minenfeld auf dem Spieltisch:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="165"/>
         <source>Distance crossed (mm):</source>
         <translation>Durchquerte Strecke (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
         <source>Increments of rounds (scatterable):</source>
         <translation>Geschossinkremente (Streuminen):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="177"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
         <source>%1 (%2+)</source>
         <translation>%1 (%2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="182"/>
         <source>Ground:</source>
         <translation>Boden:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="183"/>
         <source>Ground pressure:</source>
         <translation>Bodendruck:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="181"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="184"/>
         <source>Wheeled</source>
         <translation>Radfahrzeug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="182"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="185"/>
         <source>Low ground pressure</source>
         <translation>Niedriger Bodendruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
         <source>Mines and Ground</source>
         <translation>Minen und Boden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>Regeln 55 (Minenfelder, Draht), 60 (Bodendruck).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Buch 3: die Panzerungstabelle, um den Durchschlag einer Mine gegen die Unterseite abzulesen; Buch 1: die Fahrzeugschadenstabellen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="197"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="200"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Buch 1: die Bewegungsraten und die Geländekostentabelle.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="201"/>
         <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
         <translation>Die Würfel des Steckenbleib-Wurfs sind nicht angegeben: 2D ist unsere Lesart.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Durchqueren eines Minenfelds&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="209"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n Angriff, trifft bei %1+.&lt;/p&gt;</numerusform>
@@ -17401,32 +17401,32 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Treffer: %1&lt;/b&gt;. Jeder ist der Durchschlag der Mine gegen die Unterseite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="230"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="233"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Räder im Draht&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Verfangen&lt;/b&gt; (%1 bei %2+): Die Besatzung sitzt ab und befreit die Räder bei %3, ein Wurf pro eigener Bewegungsphase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="237"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nicht verfangen&lt;/b&gt; (%1 bei %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="244"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Steckenbleiben&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bleibt nie stecken.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -17434,299 +17434,304 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="344"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
         <source>stuck</source>
         <translation>steckt fest</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
         <source>moves on</source>
         <translation>fährt weiter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="265"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="268"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (Radius %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="266"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="269"/>
         <source>World size:</source>
         <translation>Weltgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="273"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Höhen beider, addiert (m):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Nachtsicht-Faktor (0: Tag):</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="379"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="277"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Weather:</source>
         <translation>Wetter:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="193"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="55"/>
+        <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: choose the rule or the example above.</source>
+        <translation>Das Punktverteidigungsbeispiel des Buchs liest +2 und -3, wo seine Regel den Unterschied der Techstufen angibt: oben die Regel oder das Beispiel wählen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
         <source>Book 3: mine penetrations and the mines a field needs (ours, provisional, in the Mines chart), and the rounds one scatterable increment needs.</source>
         <translation>Buch 3: Durchschlag der Minen und die Minen, die ein Feld braucht (eigene Werte, vorläufig, in der Minen-Tabelle), und die Geschosse, die ein Streuminen-Inkrement braucht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="220"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
         <source>&lt;h4&gt;%1&lt;/h4&gt;</source>
         <translation>&lt;h4&gt;%1&lt;/h4&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="225"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
         <source>&lt;p&gt;† Our value: Book 3&apos;s mine listing is lost.&lt;/p&gt;</source>
         <translation>&lt;p&gt;† Eigener Wert: Die Minenliste von Buch 3 ist verloren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="278"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
         <source>Light amplification</source>
         <translation>Restlichtverstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="279"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
         <source>Stationary soldier</source>
         <translation>Stehender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Stehendes Fahrzeug oder sich bewegender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
         <source>Moving vehicle</source>
         <translation>Fahrendes Fahrzeug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Sichtung (der bekannte Punkt, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>Radar against ECM</source>
         <translation>Radar gegen ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Beobachters:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Ziels:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
         <source>A drone vehicle spots</source>
         <translation>Ein Drohnenfahrzeug sichtet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
         <source>Extensive ECM</source>
         <translation>Umfangreiche ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>Radar TL:</source>
         <translation>Radar-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
         <source>ECM TL:</source>
         <translation>ECM-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>Regeln 38 (Drohnen), 46 (Radar), 47 (Nacht), 48 (Wetter), 53 (Horizont), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Buch 1: die Sichtungstabelle (Würfe und Reichweiten nach Ziel und Deckung). Der einzige bekannte Punkt: Ein stehender, getarnter Mann wird bei Tag auf 50 cm bei 8+ gesehen; der Sichtungswurf hier nutzt ihn (vorläufig).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Buch 1: DMs für Tarnung, Deckung und Bewegung; Rauch.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Buch 3: Reichweiten und Stärken der Sensoren (Radar, Wärmebild, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Der Nachtfaktor mal dem des Wetters ist unsere Lesart der Regeln 47 und 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="311"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizont und Sichtweite&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="313"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizont: &lt;b&gt;%1 cm&lt;/b&gt; bei %2 m Höhen (die Tabelle: %3 cm für einen Mann durchschnittlicher Größe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="321"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="324"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Höchstens &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
         <source> (the horizon)</source>
         <translation> (der Horizont)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei Tag: Reichweiten aus Buch 1 ×%1, nie über &lt;b&gt;%2 cm&lt;/b&gt; hinaus (der Horizont).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen 8+ (vorläufig: Die Tabelle von Buch 1 ist verloren): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
         <source>seen</source>
         <translation>gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
         <source>not seen</source>
         <translation>nicht gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
         <source>detected</source>
         <translation>erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
         <source>not detected</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="360"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (Moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
         <source>Quality:</source>
         <translation>Qualität:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="364"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
         <source>Race:</source>
         <translation>Spezies:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Mercenary-Rekrut, roh und unausgebildet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Led by an NCO or officer</source>
         <translation>Von einem Unteroffizier oder Offizier geführt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
         <source>Medics:</source>
         <translation>Sanitäter:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Enough</source>
         <translation>Genug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Short</source>
         <translation>Zu wenige</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Under half</source>
         <translation>Unter der Hälfte</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Keine warme Mahlzeit (3 Tage, 1 bei Kälte oder Nässe)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
         <source>Protective gear on after a gas check</source>
         <translation>Schutzausrüstung nach einer Gasprüfung angelegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
         <source>Surprised, then:</source>
         <translation>Überrascht, dann:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Elite-Fahrer (%n Zug)</numerusform>
@@ -17734,7 +17739,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Veteranen-Fahrer (%n Zug)</numerusform>
@@ -17742,7 +17747,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, regulärer Fahrer (%n Zug)</numerusform>
@@ -17750,7 +17755,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Rekruten-Fahrer (%n Zug)</numerusform>
@@ -17758,7 +17763,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="395"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, hohe Initiative (%n Zug)</numerusform>
@@ -17766,7 +17771,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="394"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="397"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, mittlere Initiative (%n Zug)</numerusform>
@@ -17774,7 +17779,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, niedrige Initiative (%n Zug)</numerusform>
@@ -17782,53 +17787,53 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
         <source>Battles survived (experience):</source>
         <translation>Überstandene Gefechte (Erfahrung):</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="167"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="400"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="401"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>Regeln 54 (Überraschung), 65 (Gas), 68 (Unterstützung), 71 (Erfahrung), 74 (Spezies), 79 (Mercenary); 2D gleich oder unter der Moral bestehen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Buch 1: wann sonst die Moral zu prüfen ist, was ein Fehlschlag bewirkt (Flucht, Niederhalten), und Sammeln.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="405"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="408"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Buch 1: Anführer (ihr +1 ist hier nur angedeutet) und die Initiativestufen, die die Moral ergibt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="407"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Buch 1: Befehle und ihre Verzögerung (Regel 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Moralprüfung&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;bestanden&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="434"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;um %3 verfehlt&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="437"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Bei Überraschung: %n Zug in Panik; beginnt in Zug %1, bereit am Ende von Zug %2, handelt in Zug %3.&lt;/p&gt;</numerusform>
@@ -17836,107 +17841,107 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="444"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nach %1 überstandenen Gefechten ohne Flucht: Moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="455"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
         <source>Damage points:</source>
         <translation>Schadenspunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
         <source>Damage taken so far:</source>
         <translation>Bisher erlittener Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="457"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Durchschlag des Treffers:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
         <source>HE round</source>
         <translation>HE-Geschoss</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
         <source>An extra hit this phase</source>
         <translation>Ein weiterer Treffer in dieser Phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
         <source>Original maximum speed (cm):</source>
         <translation>Ursprüngliche Höchstgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="464"/>
         <source>Minimum speed (cm):</source>
         <translation>Mindestgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
         <source>Original agility:</source>
         <translation>Ursprüngliche Wendigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
         <source>rule 62 E.</source>
         <translation>Regel 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
         <source>Aircraft Damage</source>
         <translation>Flugzeugschaden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Buch 3: Schadenspunkte, Geschwindigkeiten und Wendigkeit jedes Flugzeugs.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Buch 1: der Trefferwurf und der Durchschlag der treffenden Waffe.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
         <source>Half a penetration rounds down here: the text does not say.</source>
         <translation>Ein halber Durchschlag wird hier abgerundet: Der Text sagt es nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="481"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Flugzeug getroffen&lt;/h3&gt;&lt;p&gt;Der Treffer verursacht &lt;b&gt;%1&lt;/b&gt; Schadenspunkte; %2 von %3 erlitten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="483"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="486"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Höchstgeschwindigkeit %1 cm, Wendigkeit %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="487"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="490"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zerstört.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="489"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="492"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Stürzt ab&lt;/b&gt;: Seine Höchstgeschwindigkeit liegt unter seiner Mindestgeschwindigkeit; unverwundete Besatzung kann abspringen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="494"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2%): </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="496"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>kein kritischer Treffer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="500"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="503"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;kritischer Treffer&lt;/b&gt;; %1: %2&lt;/p&gt;</translation>
     </message>

@@ -5014,22 +5014,27 @@
         <translation>Chaque dé : NT de la défense rapprochée %1 - NT du projectile %2, pas moins de 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="124"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="118"/>
+        <source>As the book&apos;s example reads it</source>
+        <translation>Comme l&apos;exemple du livre le lit</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="128"/>
         <source>MRL rounds: destroyed / 2, rounded up</source>
         <translation>Projectiles de LRM : détruits / 2, arrondi au supérieur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="159"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="163"/>
         <source>Laid minefield: one attack per 2 mm, 7+</source>
         <translation>Champ de mines posé : une attaque par 2 mm, 7+</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="165"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="169"/>
         <source>Scatterable mines: one attack per 1 cm, 10+</source>
         <translation>Mines dispersables : une attaque par 1 cm, 10+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="171"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="175"/>
         <source>%n increment(s) of rounds beyond the first</source>
         <translation>
             <numerusform>%n tranche de projectiles au-delà de la première</numerusform>
@@ -5037,67 +5042,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="190"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="194"/>
         <source>Low ground pressure: never sticks</source>
         <translation>Faible pression au sol : ne s&apos;enlise jamais</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="195"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="199"/>
         <source>Ground pressure</source>
         <translation>Pression au sol</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="197"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="201"/>
         <source>Wheeled</source>
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="231"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="235"/>
         <source>Night visibility multiple</source>
         <translation>Multiple de visibilité nocturne</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="234"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="238"/>
         <source>Light amplification doubles it</source>
         <translation>L&apos;amplification de lumière le double</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="238"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="242"/>
         <source>Light amplification fails in bad weather</source>
         <translation>L&apos;amplification de lumière échoue par mauvais temps</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="244"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="248"/>
         <source>Weather visibility</source>
         <translation>Visibilité selon la météo</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="262"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="266"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 de l&apos;observateur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="269"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 de la cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="268"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="272"/>
         <source>Drone vehicle spotting</source>
         <translation>Repérage de véhicule drone</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="276"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="280"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>CME NT %1 contre radar NT %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="279"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="283"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar NT %1 contre CME NT %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="288"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n tour supplémentaire de tir depuis le même endroit</numerusform>
@@ -5105,7 +5110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="296"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n méthode de localisation supplémentaire</numerusform>
@@ -5113,87 +5118,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="320"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="324"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="323"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="327"/>
         <source>Raw recruit, untrained</source>
         <translation>Recrue inexpérimentée, non entraînée</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="326"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
         <source>Quality: %1</source>
         <translation>Qualité : %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="333"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Mené par un sous-officier ou officier vargr</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="338"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou officier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="341"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
         <source>Under half the medics needed</source>
         <translation>Moins de la moitié des infirmiers nécessaires</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="340"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="344"/>
         <source>Short of medics</source>
         <translation>Manque d&apos;infirmiers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
         <source>No hot meal</source>
         <translation>Pas de repas chaud</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="345"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
         <source>Protective gear on (gas check)</source>
         <translation>Équipement de protection porté (test de gaz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="351"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage k&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="440"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="444"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Équipage : un membre d&apos;équipage au hasard gravement blessé (pilote seul : écrasement)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="443"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="447"/>
         <source>Electronics: all electronics out</source>
         <translation>Électronique : toute l&apos;électronique hors service</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="445"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Vol : l&apos;aéronef s&apos;écrase</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="446"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="450"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Catastrophique : détruit, équipage tué</translation>
     </message>
@@ -16532,42 +16537,37 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>TL15</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="49"/>
         <source>Indirect Fire</source>
         <translation>Tir indirect</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="50"/>
         <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
         <translation>règles 35 (MRL), 36 (défense rapprochée), 40 (amortisseurs), 59 (forme de la gerbe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="51"/>
         <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
         <translation>Livre 1 : ordres de mission de tir, délai selon la qualité de l&apos;équipage, table de déviation.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="49"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="52"/>
         <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
         <translation>Livre 1 : l&apos;effet de chaque gerbe sur ce qu&apos;elle couvre (ses jets de toucher).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="50"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="53"/>
         <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
         <translation>Livre 3 : dés de défense rapprochée, taille d&apos;éclatement et cadence de tir de chaque arme ; portées de conduite de tir.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="52"/>
-        <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
-        <translation>L&apos;exemple de défense rapprochée du livre indique +2 et -3 là où sa règle donne la différence de niveau technologique : c&apos;est la règle qui est appliquée ici.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="64"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="67"/>
         <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Défense rapprochée contre le tir indirect&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="69"/>
         <source>&lt;p&gt;%n dice</source>
         <translation>
             <numerusform>&lt;p&gt;%n dé</numerusform>
@@ -16575,103 +16575,103 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="67"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
         <source> (the damper&apos;s multiple)</source>
         <translation> (le multiple de l&apos;amortisseur)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="73"/>
         <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dés après le DM : %1 = %2. &lt;b&gt;Obus détruits : %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="74"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="77"/>
         <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Obus %1 → %2. Gerbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5 : convergente à %6, normale à %5, dispersée à %7).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="82"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="85"/>
         <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La zone battue, une gerbe normale de %1 obus de %2 cm d&apos;éclatement : un carré de %3 cm, ou toute forme de même surface.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
         <source>Bombs dropped:</source>
         <translation>Bombes larguées :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="120"/>
         <source>Dive bombing</source>
         <translation>Bombardement en piqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="99"/>
         <source>MRL: spare rockets aboard</source>
         <translation>MRL : roquettes de rechange à bord</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="100"/>
         <source>MRL crew present:</source>
         <translation>Équipage du MRL présent :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="101"/>
         <source>MRL full crew:</source>
         <translation>Équipage complet du MRL :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="99"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="102"/>
         <source>rules 35 (MRLs), 63 (bombing).</source>
         <translation>règles 35 (MRL), 63 (bombardement).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="101"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="104"/>
         <source>Bombing and MRLs</source>
         <translation>Bombardement et MRL</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="102"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="105"/>
         <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
         <translation>Livre 1 : la table de déviation qui interprète le jet de déviation, et le diagramme de direction.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="104"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="107"/>
         <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
         <translation>Livre 3 : tailles d&apos;éclatement et pénétrations des bombes ; tubes et roquettes des MRL.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="114"/>
         <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Passe de bombardement&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="112"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="115"/>
         <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gerbe : &lt;b&gt;%1&lt;/b&gt;, la taille d&apos;une gerbe de %2 bombes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="117"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="120"/>
         <source>Level bombing</source>
         <translation>Bombardement en palier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="119"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="122"/>
         <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jet de déviation &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de déviation du Livre 1 (perdue).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="129"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="132"/>
         <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;p&gt;Jet de direction &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="134"/>
         <source> (level bombing rerolled %1)</source>
         <translation> (relancé en bombardement en palier : %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="138"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Rechargement du MRL : &lt;b&gt;%n tour&lt;/b&gt;.&lt;/p&gt;</numerusform>
@@ -16679,15 +16679,15 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="136"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="139"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rechargement du MRL : &lt;b&gt;aucun&lt;/b&gt; sous la moitié de l&apos;équipage.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Roll for:</source>
         <translation>Jet pour :</translation>
     </message>
@@ -17288,112 +17288,112 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>&amp;Afficher</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="149"/>
         <source>Crossing a minefield</source>
         <translation>Traversée d&apos;un champ de mines</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
         <source>Wheels fouled in wire</source>
         <translation>Roues prises dans les barbelés</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
         <source>Getting stuck</source>
         <translation>Enlisement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="153"/>
         <source>Minefield:</source>
         <translation>Champ de mines :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="154"/>
         <source>Laid</source>
         <translation>Posé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="151"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="154"/>
         <source>Scatterable</source>
         <translation>Dispersable</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="153"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="156"/>
         <source>None: as set below</source>
         <translation>Aucune&#xa0;: selon les réglages ci-dessous</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="164"/>
         <source>Minefield on the table:</source>
         <translation>Champ de mines sur la table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="165"/>
         <source>Distance crossed (mm):</source>
         <translation>Distance parcourue (mm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
         <source>Increments of rounds (scatterable):</source>
         <translation>Incréments d&apos;obus (dispersable) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="177"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
         <source>%1 (%2+)</source>
         <translation>%1 (%2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="182"/>
         <source>Ground:</source>
         <translation>Sol :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="183"/>
         <source>Ground pressure:</source>
         <translation>Pression au sol :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="181"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="184"/>
         <source>Wheeled</source>
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="182"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="185"/>
         <source>Low ground pressure</source>
         <translation>Faible pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
         <source>Mines and Ground</source>
         <translation>Mines et sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>règles 55 (champs de mines, barbelés), 60 (pression au sol).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Livre 3 : la table de blindage pour lire la pénétration d&apos;une mine contre le plancher ; Livre 1 : les tables de dégâts des véhicules.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="197"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="200"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Livre 1 : les taux de mouvement et le tableau des coûts de terrain.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="201"/>
         <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
         <translation>Les dés du jet d&apos;enlisement ne sont pas précisés : 2D est notre interprétation.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Traversée d&apos;un champ de mines&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="209"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n attaque, touchant sur %1+.&lt;/p&gt;</numerusform>
@@ -17401,32 +17401,32 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Touches : %1&lt;/b&gt;. Chacune applique la pénétration de la mine contre le plancher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="230"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="233"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roues dans les barbelés&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Prises&lt;/b&gt; (%1 sur %2+) : l&apos;équipage descend et libère les roues sur %3, un jet par phase de mouvement amie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="237"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas prises&lt;/b&gt; (%1 sur %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="244"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Enlisement&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ne s&apos;enlise jamais.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -17434,299 +17434,304 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="344"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre %2+ : &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
         <source>stuck</source>
         <translation>enlisé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
         <source>moves on</source>
         <translation>continue</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="265"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="268"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (rayon %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="266"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="269"/>
         <source>World size:</source>
         <translation>Taille du monde :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="273"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Altitudes des deux, additionnées (m) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Multiple de visibilité nocturne (0 : jour) :</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="379"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="277"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Weather:</source>
         <translation>Météo :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="193"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="55"/>
+        <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: choose the rule or the example above.</source>
+        <translation>L&apos;exemple de défense ponctuelle du livre lit +2 et -3 là où sa règle donne la différence de niveaux technologiques : choisissez ci-dessus la règle ou l&apos;exemple.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
         <source>Book 3: mine penetrations and the mines a field needs (ours, provisional, in the Mines chart), and the rounds one scatterable increment needs.</source>
         <translation>Book 3&#xa0;: les pénétrations des mines et le nombre de mines qu&apos;exige un champ (les nôtres, provisoires, dans le tableau Mines), et les coups qu&apos;exige un incrément de mines dispersables.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="220"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
         <source>&lt;h4&gt;%1&lt;/h4&gt;</source>
         <translation>&lt;h4&gt;%1&lt;/h4&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="225"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
         <source>&lt;p&gt;† Our value: Book 3&apos;s mine listing is lost.&lt;/p&gt;</source>
         <translation>&lt;p&gt;† Notre valeur&#xa0;: la liste des mines de Book 3 est perdue.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="278"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
         <source>Light amplification</source>
         <translation>Amplification de lumière</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="279"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
         <source>Target:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
         <source>Stationary soldier</source>
         <translation>Soldat immobile</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Véhicule immobile ou soldat en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
         <source>Moving vehicle</source>
         <translation>Véhicule en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Repérage (le point connu, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>Radar against ECM</source>
         <translation>Radar contre ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Compétence Recon de l&apos;observateur :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Compétence Recon de la cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
         <source>A drone vehicle spots</source>
         <translation>Un véhicule drone repère</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
         <source>Extensive ECM</source>
         <translation>ECM étendues</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>Radar TL:</source>
         <translation>TL du radar :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
         <source>ECM TL:</source>
         <translation>TL des ECM :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
         <source>Spotting</source>
         <translation>Repérage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>règles 38 (drones), 46 (radar), 47 (nuit), 48 (météo), 53 (horizon), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Livre 1 : la table de repérage (jets et portées selon la cible et le couvert). Seul point connu : un homme immobile et dissimulé est vu sur 8+ à 50 cm de jour ; le jet de repérage l&apos;utilise ici (provisoire).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Livre 1 : DM de dissimulation, de couvert et de mouvement ; fumée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Livre 3 : portées et puissances des capteurs (radar, thermique, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Le multiple de nuit multiplié par celui de la météo est notre interprétation des règles 47 et 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="311"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizon et portée de repérage&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="313"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizon : &lt;b&gt;%1 cm&lt;/b&gt; pour %2 m d&apos;altitudes (la table : %3 cm pour un homme de taille moyenne).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="321"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="324"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Au plus &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
         <source> (the horizon)</source>
         <translation> (l&apos;horizon)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;De jour : portées du Livre 1 ×%1, jamais au-delà de &lt;b&gt;%2 cm&lt;/b&gt; (l&apos;horizon).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre 8+ (provisoire : la table du Livre 1 est perdue) : &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
         <source>seen</source>
         <translation>vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
         <source>not seen</source>
         <translation>non vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
         <source>not detected</source>
         <translation>non détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="360"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
         <source>Quality:</source>
         <translation>Qualité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="364"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
         <source>Race:</source>
         <translation>Race :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Recrue Mercenary débutante, non entraînée</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou un officier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
         <source>Medics:</source>
         <translation>Infirmiers :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Enough</source>
         <translation>Suffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Short</source>
         <translation>Insuffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Under half</source>
         <translation>Moins de la moitié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Pas de repas chaud (3 jours, 1 par temps froid ou humide)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
         <source>Protective gear on after a gas check</source>
         <translation>Équipement de protection porté après un test de gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage K&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
         <source>Surprised, then:</source>
         <translation>Surpris, puis :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur d&apos;élite (%n tour)</numerusform>
@@ -17734,7 +17739,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur vétéran (%n tour)</numerusform>
@@ -17742,7 +17747,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur régulier (%n tour)</numerusform>
@@ -17750,7 +17755,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur recrue (%n tour)</numerusform>
@@ -17758,7 +17763,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="395"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative élevée (%n tour)</numerusform>
@@ -17766,7 +17771,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="394"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="397"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative moyenne (%n tour)</numerusform>
@@ -17774,7 +17779,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative faible (%n tour)</numerusform>
@@ -17782,53 +17787,53 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
         <source>Battles survived (experience):</source>
         <translation>Batailles survécues (expérience) :</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="167"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="400"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="401"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>règles 54 (surprise), 65 (gaz), 68 (soutien), 71 (expérience), 74 (races), 79 (Mercenary) ; un 2D inférieur ou égal au moral réussit.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Livre 1 : quand tester aussi le moral, l&apos;effet d&apos;un échec (déroute, clouage) et le ralliement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="405"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="408"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Livre 1 : les chefs (leur +1 n&apos;est qu&apos;implicite ici) et les niveaux d&apos;initiative que donne le moral.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="407"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Livre 1 : les ordres et leur délai (règle 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Test de moral&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;réussi&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="434"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;raté de %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="437"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Si surpris : paniqué %n tour ; commence au tour %1, prêt à la fin du tour %2, agit au tour %3.&lt;/p&gt;</numerusform>
@@ -17836,107 +17841,107 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="444"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Après %1 batailles survécues sans déroute : moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="455"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
         <source>Damage points:</source>
         <translation>Points de dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
         <source>Damage taken so far:</source>
         <translation>Dégâts subis jusqu&apos;ici :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="457"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Pénétration du coup :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
         <source>HE round</source>
         <translation>Obus HE</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
         <source>An extra hit this phase</source>
         <translation>Une touche supplémentaire cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
         <source>Original maximum speed (cm):</source>
         <translation>Vitesse maximale d&apos;origine (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="464"/>
         <source>Minimum speed (cm):</source>
         <translation>Vitesse minimale (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
         <source>Original agility:</source>
         <translation>Agilité d&apos;origine :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
         <source>rule 62 E.</source>
         <translation>règle 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
         <source>Aircraft Damage</source>
         <translation>Dégâts des aéronefs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Livre 3 : points de dégâts, vitesses et agilité de chaque aéronef.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Livre 1 : le jet de toucher et la pénétration de l&apos;arme qui a touché.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
         <source>Half a penetration rounds down here: the text does not say.</source>
         <translation>Une demi-pénétration est arrondie à l&apos;inférieur ici : le texte ne le précise pas.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="481"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Aéronef touché&lt;/h3&gt;&lt;p&gt;La touche inflige &lt;b&gt;%1&lt;/b&gt; points de dégâts ; %2 sur %3 subis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="483"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="486"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vitesse maximale %1 cm, agilité %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="487"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="490"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Détruit.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="489"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="492"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;S&apos;écrase&lt;/b&gt; : sa vitesse maximale est inférieure à sa vitesse minimale ; l&apos;équipage indemne peut s&apos;éjecter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="494"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2 %) : </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="496"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>pas de critique.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="500"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="503"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;critique&lt;/b&gt; ; %1 : %2&lt;/p&gt;</translation>
     </message>

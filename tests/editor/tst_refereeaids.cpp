@@ -52,6 +52,8 @@ private Q_SLOTS:
     void theSameSeedRollsTheSame();
     void playtestOpensTheAidsOnlyForStriker();
     void theAdvancedBooksOtherAids();
+    // Rule 36 C.1: the page follows the scenario's point_defense_example option, one undo step.
+    void pointDefenseFollowsTheExampleOption();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -215,4 +217,22 @@ void TestRefereeAids::theAdvancedBooksOtherAids()
 }
 
 QTEST_MAIN(TestRefereeAids)
+void TestRefereeAids::pointDefenseFollowsTheExampleOption()
+{
+    auto *reading = m_aids->findChild<QComboBox *>(QStringLiteral("pointDefenseReading"));
+    QVERIFY(reading);
+    QCOMPARE(reading->currentData().toString(), QStringLiteral("rule"));
+    const QString byTheRule = rollOn(*m_aids, QStringLiteral("aidIndirectFire"));
+    QVERIFY(!byTheRule.contains(QLatin1String("As the book's example reads it")));
+    reading->setCurrentIndex(reading->findData(QStringLiteral("example")));
+    QCOMPARE(m_document->scenario().ruleOptions.value(QStringLiteral("point_defense_example")),
+             QStringLiteral("example"));
+    const QString byTheExample = rollOn(*m_aids, QStringLiteral("aidIndirectFire"));
+    QVERIFY2(byTheExample.contains(QLatin1String("As the book's example reads it")),
+             qPrintable(byTheExample));
+    m_document->undoStack()->undo();
+    QVERIFY(!m_document->scenario().ruleOptions.contains(QStringLiteral("point_defense_example")));
+    QCOMPARE(reading->currentData().toString(), QStringLiteral("rule"));
+}
+
 #include "tst_refereeaids.moc"

@@ -43,6 +43,9 @@ void RefereeAids::buildIndirectFire()
     auto *pdTl = spin(form, "pdTl", tr("Point defense TL:"), 5, 15, 12);
     auto *damper = choice(form, "damperTl", tr("A nuclear damper:"),
                           {{tr("No"), 0}, {tr("TL13"), 13}, {tr("TL14"), 14}, {tr("TL15"), 15}});
+    // Rule 36 C's example contradicts its rule: the ruleset's option, the scenario's choice.
+    const QString exampleOption = QStringLiteral("point_defense_example");
+    ruleOptionChoice(form, "pointDefenseReading", exampleOption);
     addPage(tr("Indirect Fire"), QStringLiteral("aidIndirectFire"),
             tr("rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape)."),
             {tr("Book 1: fire mission orders, the delay by crew quality, the deviation table."),
@@ -50,13 +53,13 @@ void RefereeAids::buildIndirectFire()
              tr("Book 3: each weapon's point defense dice, burst size and rate of fire; "
                 "fire-control ranges."),
              tr("The book's own point defense example reads +2 and -3 where its rule gives "
-                "the tech level difference: the rule is applied here.")},
+                "the tech level difference: choose the rule or the example above.")},
             form, [=] {
                 const int n = pointDefenseDice(dice->value(), damper->currentData().toInt());
                 const QList<int> faces = roll(n, QStringLiteral("point_defense"));
-                const PointDefenseFire fire
-                    = pointDefense(faces, pdTl->value(), roundTl->value(), mrl->isChecked(),
-                                   rounds->value(), normal->value());
+                const PointDefenseFire fire = pointDefense(
+                    faces, pdTl->value(), roundTl->value(), mrl->isChecked(), rounds->value(),
+                    normal->value(), ruleOption(exampleOption) == QLatin1String("example"));
                 QStringList modified;
                 for (int die : fire.dice)
                     modified.append(QString::number(die));

@@ -31,6 +31,10 @@ private Q_SLOTS:
     void normalSheafIsASquareOfTheRounds();
     void pointDefenseAgainstIndirectFire_data();
     void pointDefenseAgainstIndirectFire();
+    // Rule 36 C.1's example reads DMs its rule does not give (rule option
+    // point_defense_example).
+    void pointDefenseAsTheExampleReads_data();
+    void pointDefenseAsTheExampleReads();
     void dampersRollMoreDice_data();
     void dampersRollMoreDice();
     void bombing_data();
@@ -143,6 +147,34 @@ void TestStrikerAids::pointDefenseAgainstIndirectFire()
     for (int die : fire.dice)
         QVERIFY(die >= 0);
     QCOMPARE(fire.dm, pdTl - roundTl);
+}
+
+void TestStrikerAids::pointDefenseAsTheExampleReads_data()
+{
+    QTest::addColumn<bool>("example");
+    QTest::addColumn<int>("roundTl");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<int>("dm");
+    QTest::addColumn<int>("killed");
+    // Rule 36 C.1's example: a TL10 weapon, 3 and 5 against a TL10 mission at +2 shoot down
+    // 12; 1, 3 and 4 against a TL15 mission at -3. The rule gives 0 and -5.
+    QTest::newRow("the rule, TL10 mission") << false << 10 << QList<int> {3, 5} << 0 << 8;
+    QTest::newRow("the example, TL10 mission: 12") << true << 10 << QList<int> {3, 5} << 2 << 12;
+    QTest::newRow("the rule, TL15 mission") << false << 15 << QList<int> {1, 3, 4} << -5 << 0;
+    QTest::newRow("the example, TL15 mission at -3")
+        << true << 15 << QList<int> {1, 3, 4} << -3 << 1;
+}
+
+void TestStrikerAids::pointDefenseAsTheExampleReads()
+{
+    QFETCH(bool, example);
+    QFETCH(int, roundTl);
+    QFETCH(QList<int>, faces);
+    QFETCH(int, dm);
+    QFETCH(int, killed);
+    const PointDefenseFire fire = pointDefense(faces, 10, roundTl, false, 60, 25, example);
+    QCOMPARE(fire.dm, dm);
+    QCOMPARE(fire.killed, killed);
 }
 
 void TestStrikerAids::dampersRollMoreDice_data()

@@ -102,7 +102,7 @@ int pointDefenseDice(int listedDice, int damperTl)
 }
 
 PointDefenseFire pointDefense(const QList<int> &faces, int pdTl, int roundTl, bool mrl, int rounds,
-                              int normalRounds)
+                              int normalRounds, bool exampleReading)
 {
     PointDefenseFire fire;
     fire.faces = faces;
@@ -113,6 +113,10 @@ PointDefenseFire pointDefense(const QList<int> &faces, int pdTl, int roundTl, bo
                 .arg(pdTl)
                 .arg(roundTl),
             "tl", double(fire.dm)));
+    if (exampleReading) {
+        fire.dm += 2;
+        fire.lines.append(aid(StrikerAids::tr("As the book's example reads it"), "example", 2));
+    }
     for (int face : faces) {
         const int die = std::max(0, face + fire.dm);
         fire.dice.append(die);

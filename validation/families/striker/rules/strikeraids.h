@@ -92,11 +92,12 @@ struct PointDefenseFire
  * rounds of tech level @p roundTl whose beaten zone's normal sheaf needs @p normalRounds;
  * @p mrl: MRL rounds. Each die gets pdTl - roundTl, not below 0; the sum is the rounds
  * destroyed (halved rounding up against MRLs), and the sheaf drops to what is left [36 C].
- * The book's example reads its DMs as +2 and -3, which its rule does not give; the rule is
- * what is implemented.
+ * The book's example reads its DMs as +2 and -3 (TL10 against TL10 and TL15), which its
+ * rule does not give: @p exampleReading adds the +2 that reproduces both (rule option
+ * `point_defense_example`, default the rule).
  */
 PointDefenseFire pointDefense(const QList<int> &faces, int pdTl, int roundTl, bool mrl, int rounds,
-                              int normalRounds);
+                              int normalRounds, bool exampleReading = false);
 
 /// What a bombing run drops [63 B]: the sheaf's size (in bombs), its kind and the deviation DM.
 struct BombRun
