@@ -5057,52 +5057,52 @@
         <translation>Radfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="235"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="240"/>
         <source>Night visibility multiple</source>
         <translation>Nachtsicht-Multiplikator</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="238"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="243"/>
         <source>Light amplification doubles it</source>
         <translation>Restlichtverstärkung verdoppelt ihn</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="242"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="247"/>
         <source>Light amplification fails in bad weather</source>
         <translation>Restlichtverstärkung versagt bei schlechtem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="248"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="253"/>
         <source>Weather visibility</source>
         <translation>Sicht bei diesem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="266"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 des Beobachters</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="269"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="274"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 des Ziels</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="272"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="277"/>
         <source>Drone vehicle spotting</source>
         <translation>Aufklärung durch Drohnenfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="280"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="285"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>ECM-TL %1 über Radar-TL %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="283"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="288"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar-TL %1 über ECM-TL %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="297"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n zusätzlicher Zug mit Feuer von derselben Stelle</numerusform>
@@ -5110,7 +5110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="296"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="301"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n zusätzliche Ortungsmethode</numerusform>
@@ -5118,87 +5118,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="324"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="329"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="327"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="332"/>
         <source>Raw recruit, untrained</source>
         <translation>Rekrut, unausgebildet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="335"/>
         <source>Quality: %1</source>
         <translation>Qualität: %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Geführt von einem Vargr-Unteroffizier oder -Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="338"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
         <source>Led by an NCO or officer</source>
         <translation>Geführt von einem Unteroffizier oder Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="341"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="348"/>
         <source>Under half the medics needed</source>
         <translation>Weniger als die Hälfte der nötigen Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="344"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
         <source>Short of medics</source>
         <translation>Zu wenige Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="352"/>
         <source>No hot meal</source>
         <translation>Keine warme Mahlzeit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="354"/>
         <source>Protective gear on (gas check)</source>
         <translation>Schutzausrüstung angelegt (Gasprobe)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="351"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="356"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="358"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="444"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Besatzung: ein zufälliges Besatzungsmitglied schwer verwundet (einziger Pilot: Absturz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="447"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="452"/>
         <source>Electronics: all electronics out</source>
         <translation>Elektronik: gesamte Elektronik ausgefallen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="454"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Flug: das Luftfahrzeug stürzt ab</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="450"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="455"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Katastrophal: zerstört, Besatzung getötet</translation>
     </message>
@@ -16684,105 +16684,105 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&lt;p&gt;MRL-Nachladen: &lt;b&gt;keines&lt;/b&gt; unter halber Besatzung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Roll for:</source>
         <translation>Würfeln für:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
         <source>A drone missile&apos;s attack</source>
         <translation>Angriff eines Drohnenflugkörpers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="30"/>
         <source>Fire at a drone missile</source>
         <translation>Feuer auf einen Drohnenflugkörper</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
         <source>A drone&apos;s search pattern</source>
         <translation>Suchmuster einer Drohne</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
         <source>Hit roll needed (Book 1&apos;s table, yours):</source>
         <translation>Nötiger Trefferwurf (Tabelle von Buch 1, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
         <source>The missile&apos;s hit DM (Book 3, yours):</source>
         <translation>Treffer-DM des Flugkörpers (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
         <source>At the deck, or a side not facing the missile</source>
         <translation>Auf die Oberseite oder eine dem Flugkörper abgewandte Seite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
         <source>Firing at the missile:</source>
         <translation>Feuer auf den Flugkörper:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
         <source>Point defense on target fire</source>
         <translation>Punktverteidigung bei Zielfeuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
         <source>Point defense on dedicated support</source>
         <translation>Punktverteidigung bei dedizierter Unterstützung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
         <source>In the phase the missile attacks</source>
         <translation>In der Phase, in der der Flugkörper angreift</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
         <source>Search radius (cm):</source>
         <translation>Suchradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
         <source>Circles:</source>
         <translation>Kreise:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
         <source>Drones</source>
         <translation>Drohnen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="46"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
         <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
         <translation>Regel 38 (Drohnenfahrzeuge und -flugkörper); eine Drohne sichtet mit -1 (Seite „Sichtung“).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
         <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
         <translation>Buch 3: die Konstruktionsregeln für Fahrzeuge und taktische Flugkörper, nach denen Drohnen gebaut werden, sowie Treffer-DM und Gefechtskopf jedes Drohnenflugkörpers.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="51"/>
         <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
         <translation>Buch 1: die Treffertabelle: Der nötige Trefferwurf ist hier ein eigener Wert.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="50"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="52"/>
         <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
         <translation>Buch 1: die Befehle von Trupps mit durchschnittlicher Initiative (Regel 10), denen Drohnen folgen, und die Pop-up-Zeile der Sichtungstabelle, die Drohnenflugkörper nutzen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="59"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="61"/>
         <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Suchmuster&lt;/h3&gt;&lt;p&gt;Kreise von %1 cm um den Punkt, nacheinander.&lt;/p&gt;&lt;p&gt;Ein neuer Befehl kostet den Richtschützen %n Runde; die Drohne behält so lange den alten bei.&lt;/p&gt;</numerusform>
@@ -16790,235 +16790,235 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="68"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="70"/>
         <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Feuer auf einen Drohnenflugkörper&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="71"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="73"/>
         <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Darf nicht feuern&lt;/b&gt;: In der Phase, in der ein Drohnenflugkörper angreift, feuert nur Punktverteidigung bei dedizierter Unterstützung auf ihn.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="76"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="78"/>
         <source>Firing at a drone missile</source>
         <translation>Feuer auf einen Drohnenflugkörper</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="84"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="86"/>
         <source>hit: the missile is eliminated</source>
         <translation>Treffer: Der Flugkörper ist ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="85"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="87"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="92"/>
         <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Angriff des Drohnenflugkörpers&lt;/h3&gt;&lt;p&gt;Auf effektive Reichweite, wie ein taktischer Flugkörper, der von dort gestartet wird, wo er seine Bewegung beendet hat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
         <source>hit</source>
         <translation>getroffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
         <source>A nuclear burst</source>
         <translation>Eine Nuklearexplosion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
         <source>A collapsing round that hit</source>
         <translation>Ein Kollapsgeschoss, das getroffen hat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
         <source>A unit&apos;s first gas cloud</source>
         <translation>Die erste Gaswolke einer Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
         <source>Distance from ground zero (cm):</source>
         <translation>Entfernung vom Bodennullpunkt (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
         <source>Ground strike (not an air burst)</source>
         <translation>Bodendetonation (keine Luftdetonation)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
         <source>Crater radius (Book 3, yours):</source>
         <translation>Kraterradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="115"/>
         <source>Primary blast radius (Book 3, yours):</source>
         <translation>Primärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
         <source>Secondary blast radius (Book 3, yours):</source>
         <translation>Sekundärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
         <source>Tertiary blast radius (Book 3, yours):</source>
         <translation>Tertiärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="120"/>
         <source>Personnel under cover</source>
         <translation>Personal in Deckung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
         <source>Collapsing round: penetration:</source>
         <translation>Kollapsgeschoss: Durchschlag:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="125"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="127"/>
         <source>Collapsing round: burst (cm):</source>
         <translation>Kollapsgeschoss: Sprengradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
         <source>Collapsing round: fragmentation:</source>
         <translation>Kollapsgeschoss: Splitterwirkung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
         <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
         <translation>Abgedichtetes Fahrzeug oder Überdruckfahrzeug, oder Truppen in CES, Kampfpanzerung oder Kampfanzug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="132"/>
         <source>The unit&apos;s morale:</source>
         <translation>Moral der Einheit:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
         <source>Lethal agent</source>
         <translation>Tödlicher Kampfstoff</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
         <source>Turns since it landed (non-persistent):</source>
         <translation>Runden seit dem Einschlag (nicht persistent):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
         <source>Nuclear and Gas</source>
         <translation>Nuklearwaffen und Gas</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
         <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
         <translation>Regeln 39 (Nuklear- und Kollapsgeschosse), 40 E (Dämpfer beseitigen Kontamination), 65 (chemische Geschosse).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
         <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
         <translation>Buch 3: die Radien jeder Sprengkraft (Krater, primär, sekundär, tertiär) und der verbleibenden induzierten Strahlung: Die Radien hier sind eigene Werte.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
         <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
         <translation>Buch 1: die Schadenswürfe bei Durchschlag 60, 20 und 5 (Fahrzeugschadens- und Verwundungstabellen).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="144"/>
         <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
         <translation>Buch 3: Trefferwurf, Durchschlag, Sprengradius und Splitterwirkung eines Kollapsgeschosses.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="143"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
         <source>How the tertiary zone lies against the nearer radii, and the dice of its 6+ roll, are not stated: rule options, chosen here for the scenario.</source>
         <translation>Wie die tertiäre Zone zu den näheren Radien liegt und mit welchen Würfeln ihr 6+-Wurf erfolgt, ist nicht angegeben: Regeloptionen, hier für das Szenario gewählt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
         <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
         <translation>Regel 78: Was der Einsatz von Nukleargeschossen eine Seite kostet, entscheidet der Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="153"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
         <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kollapsgeschoss&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="154"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="156"/>
         <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Volle Wirkung&lt;/b&gt; (1 oder 2).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
         <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Unvollständige Detonation&lt;/b&gt;:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
         <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Durchschlag %1, Sprengradius %2 cm, Splitterwirkung %3: wie ein HE-Geschoss, das alles in seinem Sprengradius trifft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
         <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Erstmals in einer Gaswolke&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="173"/>
         <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1: %2 gegen Moral %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="177"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
         <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Immun.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="180"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="182"/>
         <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Masken rechtzeitig aufgesetzt&lt;/b&gt;: immun für das Spiel, Moral -2 für das Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="184"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="186"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist schwer verwundet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="187"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="189"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist tot.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="193"/>
         <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eine persistente Wolke fügt in der nächsten Runde eine gleich große windabwärts hinzu und bleibt das ganze Spiel über; eine nicht persistente ist %1 cm windabwärts getrieben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
         <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Nuklearexplosion&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="204"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
         <source>&lt;p&gt;Tertiary hit rolls in the ring from %1 to %2 cm: %3 cm².</source>
         <translation>&lt;p&gt;Tertiäre Trefferwürfe im Ring von %1 bis %2 cm: %3 cm².</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="207"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="209"/>
         <source>&lt;p&gt;Tertiary hit rolls in the whole disc out to %2 cm, nearer targets too (beyond the destroyed inner %1 cm): %3 cm².</source>
         <translation>&lt;p&gt;Tertiäre Trefferwürfe in der ganzen Scheibe bis %2 cm, auch nähere Ziele (jenseits der zerstörten inneren %1 cm): %3 cm².</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="212"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="214"/>
         <source> Each hits on %1+ with %n die(s), %2 % of the time. Contaminated: the disc out to %3 cm, %4 cm².&lt;/p&gt;</source>
         <translation>
             <numerusform> Jeder trifft bei %1+ mit %n Würfel, in %2 % der Fälle. Kontaminiert: die Scheibe bis %3 cm, %4 cm².&lt;/p&gt;</numerusform>
@@ -17026,161 +17026,161 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="226"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
         <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen 6+.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
         <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;p&gt;Zone &lt;b&gt;%1&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
         <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
         <translation>&lt;b&gt;zerstört&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="232"/>
         <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
         <translation>&lt;b&gt;getroffen&lt;/b&gt;: ein Schadenswurf bei Durchschlag %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="233"/>
         <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
         <translation>&lt;b&gt;keine Wirkung&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="234"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="236"/>
         <source> And the tertiary hit: a second damage roll at penetration 5.</source>
         <translation> Dazu der tertiäre Treffer: ein zweiter Schadenswurf bei Durchschlag 5.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="235"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="237"/>
         <source> The tertiary roll misses.</source>
         <translation> Der tertiäre Wurf verfehlt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="238"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
         <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Im Krater: Keine Bodeneinheit darf ihn für den Rest des Spiels betreten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="242"/>
         <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kontaminiert für %1 Runden (dreißig Minuten), danach der Bereich induzierter Strahlung aus Buch 3. Ungeschützte Truppen dürfen ihn nicht betreten und müssen ihn innerhalb von %2 Runden verlassen, sonst werden sie schwer verwundet; CES, Kampfpanzerung, Kampfanzug und abgedichtete Fahrzeuge schützen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
         <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Vegetation hier brennt für den Rest des Spiels.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="251"/>
         <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bäume und Holzbauten hier werden umgerissen: Bäume werden zu dichtem Baumbestand und Unterholz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
         <source>%1 (skill %2)</source>
         <translation>%1 (Fertigkeit %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="275"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
         <source>%1: quality:</source>
         <translation>%1: Qualität:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
         <source>%1: weapon melee range:</source>
         <translation>%1: Nahkampfreichweite der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
         <source>%1: weapon hit DM:</source>
         <translation>%1: Treffer-DM der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
         <source>%1: weapon defense DM:</source>
         <translation>%1: Verteidigungs-DM der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
         <source>%1: melee penetration:</source>
         <translation>%1: Nahkampfdurchschlag:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="288"/>
         <source>%1: armour:</source>
         <translation>%1: Panzerung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
         <source>%1: extra foes:</source>
         <translation>%1: zusätzliche Gegner:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="291"/>
         <source>%1: light wounds:</source>
         <translation>%1: leichte Verwundungen:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
         <source>%1 fired last round</source>
         <translation>%1 hat in der letzten Runde gefeuert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="293"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="360"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="364"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="361"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="296"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="365"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="297"/>
         <source>A continuing melee</source>
         <translation>Ein fortgesetzter Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="311"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
         <source>rule 57 (optional: a melee phase after each fire phase).</source>
         <translation>Regel 57 (optional: eine Nahkampfphase nach jeder Feuerphase).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
         <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
         <translation>Die Nahkampftabelle, die die Schadenssumme auswertet, ist verloren (in keinem erhaltenen Buch); das einzige bekannte Ergebnis: Eine Summe von 6 hat keine Wirkung.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
         <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
         <translation>Buch 3: Nahkampfreichweite, Treffer- und Verteidigungs-DMs und Durchschlag anderer Waffen (der Text nennt die Reichweite des Bajonetts und des Gewehrs als Knüppel: 2).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="318"/>
         <source>Book 1: what wounds do in gun combat.</source>
         <translation>Buch 1: was Verwundungen im Feuergefecht bewirken.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="317"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="319"/>
         <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
         <translation>Das Vorteilsbeispiel des Buchs gibt den regulären Soldaten eine um eins höhere Summe als seine Regel: Hier wird die Regel angewandt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="324"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
         <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Nahkampf&lt;/h3&gt;&lt;p&gt;%n Runde in dieser Phase.&lt;/p&gt;</numerusform>
@@ -17188,102 +17188,112 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
         <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vorteil: Erster %1, Zweiter %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="333"/>
         <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gleichstand, ausgewürfelt: %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="336"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="338"/>
         <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 hat in der letzten Runde gefeuert: kein Angriff.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="340"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
         <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;h4&gt;%1 schlägt zu&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Schadenssumme &lt;b&gt;6: keine Wirkung&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="354"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Schadenssumme &lt;b&gt;%1&lt;/b&gt;: auf der Nahkampftabelle ablesen (verloren).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
         <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Soldat, der vor seinem Schlag leicht verwundet wird, verliert diesen in dieser Runde.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="378"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="380"/>
         <source>%1 (visibility x%2)</source>
         <translation>%1 (Sicht x%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
         <source>All-weather radar</source>
         <translation>Allwetterradar</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="391"/>
         <source>Sensors in Weather</source>
         <translation>Sensoren bei Witterung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="392"/>
         <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
         <translation>Regeln 46 (Wärmebildreichweiten), 47 (Nacht), 48 (Wetter): Sichtgeräte behandeln das Wetter wie Nacht, mit diesen Ausnahmen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="387"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
         <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
         <translation>Buch 3: Reichweite und Stärke jedes Sensors (die Reichweite eines Radars in km ist seine Stärke).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="388"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="395"/>
         <source>Book 1: the spotting table the visibility multiples apply to.</source>
         <translation>Buch 1: die Sichtungstabelle, auf die die Sichtfaktoren angewandt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="389"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="396"/>
         <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
         <translation>Regel 48 nennt keine Wirkung von Nebel auf IR oder Wärmebild: Sie funktionieren hier wie bei Nacht (unsere Lesart).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
         <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Sensoren bei %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="406"/>
         <source>fails</source>
         <translation>versagt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="400"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="407"/>
         <source>reduced</source>
         <translation>eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="408"/>
         <source>works</source>
         <translation>funktioniert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="405"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="412"/>
         <source>personnel to %1 cm, vehicles to %2 cm</source>
         <translation>Personal bis %1 cm, Fahrzeuge bis %2 cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="414"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="422"/>
+        <source>&lt;p&gt;Passive IR sees to %1% of its listed range (Book 3 lists the range).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Passives IR sieht bis %1% seiner gelisteten Reichweite (Buch 3 listet die Reichweite).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="425"/>
         <source>&amp;Show</source>
         <translation>&amp;Anzeigen</translation>
     </message>
@@ -17431,9 +17441,9 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&lt;p&gt;&lt;b&gt;Bleibt nie stecken.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="97"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="344"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
@@ -17470,7 +17480,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Nachtsicht-Faktor (0: Tag):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="379"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="381"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Weather:</source>
         <translation>Wetter:</translation>
@@ -17792,7 +17802,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Überstandene Gefechte (Erfahrung):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
         <source>Morale</source>
         <translation>Moral</translation>

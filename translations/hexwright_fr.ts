@@ -5057,52 +5057,52 @@
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="235"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="240"/>
         <source>Night visibility multiple</source>
         <translation>Multiple de visibilité nocturne</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="238"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="243"/>
         <source>Light amplification doubles it</source>
         <translation>L&apos;amplification de lumière le double</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="242"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="247"/>
         <source>Light amplification fails in bad weather</source>
         <translation>L&apos;amplification de lumière échoue par mauvais temps</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="248"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="253"/>
         <source>Weather visibility</source>
         <translation>Visibilité selon la météo</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="266"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 de l&apos;observateur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="269"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="274"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 de la cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="272"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="277"/>
         <source>Drone vehicle spotting</source>
         <translation>Repérage de véhicule drone</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="280"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="285"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>CME NT %1 contre radar NT %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="283"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="288"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar NT %1 contre CME NT %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="297"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n tour supplémentaire de tir depuis le même endroit</numerusform>
@@ -5110,7 +5110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="296"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="301"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n méthode de localisation supplémentaire</numerusform>
@@ -5118,87 +5118,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="324"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="329"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="327"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="332"/>
         <source>Raw recruit, untrained</source>
         <translation>Recrue inexpérimentée, non entraînée</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="335"/>
         <source>Quality: %1</source>
         <translation>Qualité : %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Mené par un sous-officier ou officier vargr</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="338"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou officier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="341"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="348"/>
         <source>Under half the medics needed</source>
         <translation>Moins de la moitié des infirmiers nécessaires</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="344"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
         <source>Short of medics</source>
         <translation>Manque d&apos;infirmiers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="352"/>
         <source>No hot meal</source>
         <translation>Pas de repas chaud</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="354"/>
         <source>Protective gear on (gas check)</source>
         <translation>Équipement de protection porté (test de gaz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="351"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="356"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="358"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage k&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="444"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Équipage : un membre d&apos;équipage au hasard gravement blessé (pilote seul : écrasement)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="447"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="452"/>
         <source>Electronics: all electronics out</source>
         <translation>Électronique : toute l&apos;électronique hors service</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="454"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Vol : l&apos;aéronef s&apos;écrase</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="450"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="455"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Catastrophique : détruit, équipage tué</translation>
     </message>
@@ -16684,105 +16684,105 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>&lt;p&gt;Rechargement du MRL : &lt;b&gt;aucun&lt;/b&gt; sous la moitié de l&apos;équipage.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Roll for:</source>
         <translation>Jet pour :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
         <source>A drone missile&apos;s attack</source>
         <translation>L&apos;attaque d&apos;un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="30"/>
         <source>Fire at a drone missile</source>
         <translation>Tirer sur un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
         <source>A drone&apos;s search pattern</source>
         <translation>Le circuit de recherche d&apos;un drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
         <source>Hit roll needed (Book 1&apos;s table, yours):</source>
         <translation>Jet pour toucher requis (table du Livre 1, la vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
         <source>The missile&apos;s hit DM (Book 3, yours):</source>
         <translation>MD de toucher du missile (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
         <source>At the deck, or a side not facing the missile</source>
         <translation>Au ras du sol, ou côté ne faisant pas face au missile</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
         <source>Firing at the missile:</source>
         <translation>Tir sur le missile :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
         <source>Point defense on target fire</source>
         <translation>Défense rapprochée en tir sur cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
         <source>Point defense on dedicated support</source>
         <translation>Défense rapprochée en appui dédié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
         <source>In the phase the missile attacks</source>
         <translation>Pendant la phase où le missile attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
         <source>Search radius (cm):</source>
         <translation>Rayon de recherche (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
         <source>Circles:</source>
         <translation>Cercles :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
         <source>Drones</source>
         <translation>Drones</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="46"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
         <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
         <translation>règle 38 (véhicules et missiles drones) ; un drone repère à -1 (page Repérage).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
         <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
         <translation>Livre 3 : les règles de conception des véhicules et des missiles tactiques avec lesquelles les drones sont construits, ainsi que le MD de toucher et l&apos;ogive de chaque missile drone.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="51"/>
         <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
         <translation>Livre 1 : la table de toucher : le jet pour toucher requis ici est le vôtre.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="50"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="52"/>
         <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
         <translation>Livre 1 : les ordres des escouades d&apos;initiative moyenne (règle 10) auxquels obéissent les drones, et la ligne « apparition » de la table de repérage qu&apos;utilisent les missiles drones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="59"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="61"/>
         <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Circuit de recherche&lt;/h3&gt;&lt;p&gt;Cercles de %1 cm autour du point, successivement.&lt;/p&gt;&lt;p&gt;Un nouvel ordre demande %n tour au tireur ; le drone garde l&apos;ancien entre-temps.&lt;/p&gt;</numerusform>
@@ -16790,235 +16790,235 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="68"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="70"/>
         <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Tirer sur un missile drone&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="71"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="73"/>
         <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Tir interdit&lt;/b&gt; : pendant la phase où un missile drone attaque, seule la défense rapprochée en appui dédié tire sur lui.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="76"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="78"/>
         <source>Firing at a drone missile</source>
         <translation>Tir sur un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="84"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="86"/>
         <source>hit: the missile is eliminated</source>
         <translation>touché : le missile est éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="85"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="87"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
         <source>missed</source>
         <translation>manqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="92"/>
         <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attaque de missile drone&lt;/h3&gt;&lt;p&gt;À portée efficace, comme un missile tactique lancé depuis l&apos;endroit où il a terminé son mouvement.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="98"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
         <source>hit</source>
         <translation>touché</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
         <source>A nuclear burst</source>
         <translation>Une explosion nucléaire</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
         <source>A collapsing round that hit</source>
         <translation>Un obus à effondrement qui a touché</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
         <source>A unit&apos;s first gas cloud</source>
         <translation>Le premier nuage de gaz d&apos;une unité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
         <source>Distance from ground zero (cm):</source>
         <translation>Distance du point zéro (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
         <source>Ground strike (not an air burst)</source>
         <translation>Explosion au sol (pas une explosion aérienne)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
         <source>Crater radius (Book 3, yours):</source>
         <translation>Rayon du cratère (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="115"/>
         <source>Primary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle primaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
         <source>Secondary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle secondaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
         <source>Tertiary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle tertiaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="120"/>
         <source>Personnel under cover</source>
         <translation>Personnel à couvert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
         <source>Collapsing round: penetration:</source>
         <translation>Obus à effondrement : pénétration :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="125"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="127"/>
         <source>Collapsing round: burst (cm):</source>
         <translation>Obus à effondrement : explosion (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
         <source>Collapsing round: fragmentation:</source>
         <translation>Obus à effondrement : fragmentation :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
         <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
         <translation>Véhicule étanche ou en surpression, ou troupes en CES, armure de combat ou tenue de bataille</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="132"/>
         <source>The unit&apos;s morale:</source>
         <translation>Moral de l&apos;unité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
         <source>Lethal agent</source>
         <translation>Agent létal</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
         <source>Turns since it landed (non-persistent):</source>
         <translation>Tours écoulés depuis son arrivée (non persistant) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
         <source>Nuclear and Gas</source>
         <translation>Nucléaire et gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
         <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
         <translation>règles 39 (obus nucléaires et à effondrement), 40 E (les amortisseurs éliminent la contamination), 65 (obus chimiques).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
         <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
         <translation>Livre 3 : les rayons de chaque puissance (cratère, primaire, secondaire, tertiaire) et de la radiation induite qui persiste : les rayons ici sont les vôtres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
         <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
         <translation>Livre 1 : les jets de dégâts à pénétration 60, 20 et 5 (tables des dégâts des véhicules et des blessures).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="144"/>
         <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
         <translation>Livre 3 : le jet pour toucher, la pénétration, l&apos;explosion et la fragmentation d&apos;un obus à effondrement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="143"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
         <source>How the tertiary zone lies against the nearer radii, and the dice of its 6+ roll, are not stated: rule options, chosen here for the scenario.</source>
         <translation>La position de la zone tertiaire par rapport aux rayons plus proches, et les dés de son jet de 6+, ne sont pas précisés&#xa0;: ce sont des options de règle, choisies ici pour le scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
         <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
         <translation>Règle 78 : ce que coûte à un camp l&apos;emploi d&apos;obus nucléaires relève de l&apos;arbitre.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="153"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
         <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Obus à effondrement&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="154"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="156"/>
         <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Plein effet&lt;/b&gt; (1 ou 2).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
         <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Détonation incomplète&lt;/b&gt; :&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
         <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pénétration %1, explosion %2 cm, fragmentation %3 : comme un obus HE, touchant tout ce qui se trouve dans son rayon d&apos;explosion.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
         <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Première fois dans un nuage de gaz&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="173"/>
         <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 : %2 contre un moral de %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="177"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
         <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Immunisé.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="180"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="182"/>
         <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Masques mis à temps&lt;/b&gt; : immunisé pour la partie, moral -2 pour la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="184"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="186"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont grièvement blessés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="187"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="189"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont tués.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="193"/>
         <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un nuage persistant en ajoute un de même taille sous le vent au tour suivant et reste toute la partie ; un nuage non persistant a dérivé de %1 cm sous le vent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
         <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Explosion nucléaire&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="204"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
         <source>&lt;p&gt;Tertiary hit rolls in the ring from %1 to %2 cm: %3 cm².</source>
         <translation>&lt;p&gt;Jets pour toucher tertiaires dans l&apos;anneau de %1 à %2 cm&#xa0;: %3 cm².</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="207"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="209"/>
         <source>&lt;p&gt;Tertiary hit rolls in the whole disc out to %2 cm, nearer targets too (beyond the destroyed inner %1 cm): %3 cm².</source>
         <translation>&lt;p&gt;Jets pour toucher tertiaires dans tout le disque jusqu&apos;à %2 cm, cibles plus proches comprises (au-delà du cercle intérieur détruit de %1 cm)&#xa0;: %3 cm².</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="212"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="214"/>
         <source> Each hits on %1+ with %n die(s), %2 % of the time. Contaminated: the disc out to %3 cm, %4 cm².&lt;/p&gt;</source>
         <translation>
             <numerusform> Chacun touche sur %1+ avec %n dé, %2&#xa0;% du temps. Contaminé&#xa0;: le disque jusqu&apos;à %3 cm, %4 cm².&lt;/p&gt;</numerusform>
@@ -17026,161 +17026,161 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="226"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
         <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre 6+.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
         <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;p&gt;Dans la zone &lt;b&gt;%1&lt;/b&gt; : </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
         <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
         <translation>&lt;b&gt;détruit&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="232"/>
         <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
         <translation>&lt;b&gt;touché&lt;/b&gt; : un jet de dégâts à pénétration %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="233"/>
         <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
         <translation>&lt;b&gt;aucun effet&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="234"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="236"/>
         <source> And the tertiary hit: a second damage roll at penetration 5.</source>
         <translation> Et le coup tertiaire&#xa0;: un second jet de dégâts à pénétration 5.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="235"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="237"/>
         <source> The tertiary roll misses.</source>
         <translation> Le jet tertiaire rate.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="238"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
         <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dans le cratère : aucune unité terrestre ne peut y entrer de toute la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="242"/>
         <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Contaminé pendant %1 tours (trente minutes), puis zone de radiation induite du Livre 3. Les troupes non protégées ne peuvent pas y entrer et doivent en sortir en %2 tours ou être grièvement blessées ; les CES, armures de combat, tenues de bataille et véhicules étanches protègent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
         <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ici, la végétation brûle pour le reste de la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="251"/>
         <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ici, les arbres et les constructions à ossature sont abattus : les arbres deviennent des arbres denses et des sous-bois.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
         <source>%1 (skill %2)</source>
         <translation>%1 (compétence %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="275"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
         <source>%1: quality:</source>
         <translation>%1 : qualité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
         <source>%1: weapon melee range:</source>
         <translation>%1 : portée de mêlée de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
         <source>%1: weapon hit DM:</source>
         <translation>%1 : MD de toucher de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
         <source>%1: weapon defense DM:</source>
         <translation>%1 : MD de défense de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
         <source>%1: melee penetration:</source>
         <translation>%1 : pénétration en mêlée :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="288"/>
         <source>%1: armour:</source>
         <translation>%1 : armure :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
         <source>%1: extra foes:</source>
         <translation>%1 : adversaires supplémentaires :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="291"/>
         <source>%1: light wounds:</source>
         <translation>%1 : blessures légères :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
         <source>%1 fired last round</source>
         <translation>%1 a tiré au round précédent</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="293"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="360"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="364"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
         <source>First</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="361"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="296"/>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="365"/>
         <source>Second</source>
         <translation>Second</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="297"/>
         <source>A continuing melee</source>
         <translation>Une mêlée en cours</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
         <source>Melee</source>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="311"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
         <source>rule 57 (optional: a melee phase after each fire phase).</source>
         <translation>règle 57 (optionnelle : une phase de mêlée après chaque phase de tir).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
         <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
         <translation>La table de mêlée qui interprète le total de dégâts est perdue (absente de tous les livres conservés) ; le seul résultat connu : un total de 6 n&apos;a aucun effet.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
         <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
         <translation>Livre 3 : la portée de mêlée, les MD de toucher et de défense et la pénétration des autres armes (le texte donne la portée de la baïonnette et du fusil utilisé comme gourdin, 2).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="318"/>
         <source>Book 1: what wounds do in gun combat.</source>
         <translation>Livre 1 : l&apos;effet des blessures au combat à l&apos;arme à feu.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="317"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="319"/>
         <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
         <translation>L&apos;exemple d&apos;avantage du livre donne aux réguliers un total supérieur d&apos;un point à sa propre règle : c&apos;est la règle qui est appliquée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="324"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
         <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Mêlée&lt;/h3&gt;&lt;p&gt;%n round pendant cette phase.&lt;/p&gt;</numerusform>
@@ -17188,102 +17188,112 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
         <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Avantage : premier %1, second %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="333"/>
         <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Égalité, départagée aux dés : %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="336"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="338"/>
         <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 a tiré au round précédent : pas d&apos;attaque.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="340"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
         <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;h4&gt;%1 frappe&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Total de dégâts &lt;b&gt;6 : aucun effet&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="354"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Total de dégâts &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de mêlée (perdue).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
         <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un soldat légèrement blessé avant sa frappe la perd pour ce round.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="378"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="380"/>
         <source>%1 (visibility x%2)</source>
         <translation>%1 (visibilité x%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
         <source>All-weather radar</source>
         <translation>Radar tous temps</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="391"/>
         <source>Sensors in Weather</source>
         <translation>Capteurs et météo</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="392"/>
         <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
         <translation>règles 46 (portées thermiques), 47 (nuit), 48 (météo) : les dispositifs de vision traitent la météo comme la nuit, avec ces exceptions.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="387"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
         <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
         <translation>Livre 3 : la portée et la puissance de chaque capteur (la portée d&apos;un radar en km est sa puissance).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="388"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="395"/>
         <source>Book 1: the spotting table the visibility multiples apply to.</source>
         <translation>Livre 1 : la table de repérage à laquelle s&apos;appliquent les multiples de visibilité.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="389"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="396"/>
         <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
         <translation>La règle 48 ne mentionne aucun effet du brouillard sur l&apos;IR ou l&apos;imagerie thermique : ici, ils fonctionnent comme de nuit (notre interprétation).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
         <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Capteurs en cas de %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="406"/>
         <source>fails</source>
         <translation>inopérant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="400"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="407"/>
         <source>reduced</source>
         <translation>réduit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="408"/>
         <source>works</source>
         <translation>opérant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="405"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="412"/>
         <source>personnel to %1 cm, vehicles to %2 cm</source>
         <translation>personnel jusqu&apos;à %1 cm, véhicules jusqu&apos;à %2 cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="414"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="422"/>
+        <source>&lt;p&gt;Passive IR sees to %1% of its listed range (Book 3 lists the range).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L&apos;IR passif voit jusqu&apos;à %1% de sa portée listée (le Livre 3 liste la portée).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="425"/>
         <source>&amp;Show</source>
         <translation>&amp;Afficher</translation>
     </message>
@@ -17431,9 +17441,9 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>&lt;p&gt;&lt;b&gt;Ne s&apos;enlise jamais.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="97"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="344"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
@@ -17470,7 +17480,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Multiple de visibilité nocturne (0 : jour) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="379"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="381"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Weather:</source>
         <translation>Météo :</translation>
@@ -17792,7 +17802,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Batailles survécues (expérience) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
         <source>Morale</source>
         <translation>Moral</translation>

@@ -186,6 +186,18 @@ void TestRefereeAids::theAdvancedBooksOtherAids()
     QVERIFY2(rain.contains(QLatin1String("personnel to 150 cm and vehicles to 300 cm")),
              qPrintable(rain));
     QVERIFY(rain.contains(QLatin1String("radar range is halved")));
+    // Rules 46 and 47 on passive IR: half by day by default, all at night or with "full".
+    auto *night = m_aids->findChild<QCheckBox *>(QStringLiteral("sensorNight"));
+    night->setChecked(false);
+    QVERIFY(rollOn(*m_aids, QStringLiteral("aidSensors")).contains(QLatin1String("to 50%")));
+    night->setChecked(true);
+    QVERIFY(rollOn(*m_aids, QStringLiteral("aidSensors")).contains(QLatin1String("to 100%")));
+    night->setChecked(false);
+    auto *ir = m_aids->findChild<QComboBox *>(QStringLiteral("passiveIrRange"));
+    ir->setCurrentIndex(ir->findData(QStringLiteral("full")));
+    QVERIFY(rollOn(*m_aids, QStringLiteral("aidSensors")).contains(QLatin1String("to 100%")));
+    m_document->undoStack()->undo();
+    QVERIFY(rollOn(*m_aids, QStringLiteral("aidSensors")).contains(QLatin1String("to 50%")));
     // Rule 39 B with the referee's radii 2/10/20/40: 15 cm out is the secondary radius, pen 20,
     // no dice; 30 cm out is the tertiary, one 2D roll at 6+.
     auto *distance = m_aids->findChild<QDoubleSpinBox *>(QStringLiteral("distance"));

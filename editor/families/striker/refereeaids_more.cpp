@@ -15,6 +15,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace hexwright {
 
 using namespace strikeraids;
@@ -380,6 +382,11 @@ void RefereeAids::buildSensors()
     if (const int at = weather->findData(world.weather); at >= 0)
         weather->setCurrentIndex(at);
     auto *allWeather = check(form, "allWeatherRadar", tr("All-weather radar"));
+    auto *night = check(form, "sensorNight", tr("Night"));
+    night->setChecked(world.night > 0);
+    // Rules 46 and 47 differ on passive IR by day: the ruleset's option, the scenario's choice.
+    const QString irOption = QStringLiteral("passive_ir_range");
+    ruleOptionChoice(form, "passiveIrRange", irOption);
     addPage(
         tr("Sensors in Weather"), QStringLiteral("aidSensors"),
         tr("rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the "
@@ -409,7 +416,11 @@ void RefereeAids::buildSensors()
                             .arg(StrikerDesignRules::sensorKindName(kind).toHtmlEscaped(),
                                  state.toHtmlEscaped(), detail.toHtmlEscaped());
             }
-            return html + QStringLiteral("</table>");
+            html += QStringLiteral("</table>");
+            const double ir = passiveIrRange(night->isChecked(), ruleOption(irOption));
+            return html
+                + tr("<p>Passive IR sees to %1% of its listed range (Book 3 lists the range).</p>")
+                      .arg(int(std::lround(100 * ir)));
         },
         tr("&Show"));
 }

@@ -33,6 +33,9 @@ private Q_SLOTS:
     void pointDefenseAgainstIndirectFire();
     // Rule 36 C.1's example reads DMs its rule does not give (rule option
     // point_defense_example).
+    // Rules 46 and 47 on passive IR (rule option passive_ir_range).
+    void passiveIrRangeByTheOption_data();
+    void passiveIrRangeByTheOption();
     void pointDefenseAsTheExampleReads_data();
     void pointDefenseAsTheExampleReads();
     void dampersRollMoreDice_data();
@@ -147,6 +150,25 @@ void TestStrikerAids::pointDefenseAgainstIndirectFire()
     for (int die : fire.dice)
         QVERIFY(die >= 0);
     QCOMPARE(fire.dm, pdTl - roundTl);
+}
+
+void TestStrikerAids::passiveIrRangeByTheOption_data()
+{
+    QTest::addColumn<bool>("night");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<double>("share");
+    QTest::newRow("rule 46: half by day") << false << QStringLiteral("half_by_day") << 0.5;
+    QTest::newRow("rule 47: all of it at night") << true << QStringLiteral("half_by_day") << 1.0;
+    QTest::newRow("full: by day too") << false << QStringLiteral("full") << 1.0;
+    QTest::newRow("full: at night") << true << QStringLiteral("full") << 1.0;
+}
+
+void TestStrikerAids::passiveIrRangeByTheOption()
+{
+    QFETCH(bool, night);
+    QFETCH(QString, option);
+    QFETCH(double, share);
+    QCOMPARE(passiveIrRange(night, option), share);
 }
 
 void TestStrikerAids::pointDefenseAsTheExampleReads_data()

@@ -204,6 +204,11 @@ AidRoll stuckRoll(const QList<int> &faces, int stuckOn, int groundPressure, bool
 
 // --- Spotting ------------------------------------------------------------------------------
 
+double passiveIrRange(bool night, const QString &option)
+{
+    return night || option == QLatin1String("full") ? 1.0 : 0.5;
+}
+
 double horizonCm(double radiusKm, double altitudesM, double metresPerCm)
 {
     const double r = radiusKm * 1000;

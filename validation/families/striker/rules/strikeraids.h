@@ -148,6 +148,11 @@ AidRoll stuckRoll(const QList<int> &faces, int stuckOn, int groundPressure, bool
 
 // --- Spotting [rules 46, 47, 48, 51, 53, 80] --------------------------------------------------
 
+/// Passive IR's share of its listed range [46, 47]: the two rules differ (rule option
+/// `passive_ir_range`): "half_by_day" (the default) half by day and all at night, "full"
+/// all of it always.
+double passiveIrRange(bool night, const QString &option);
+
 /// The sum of the spotter's and the target's altitudes (m) that gives the book's horizon
 /// table from its formula: a man of average height [derived].
 constexpr double averageAltitudesM = 2;
