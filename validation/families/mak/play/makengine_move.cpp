@@ -13,16 +13,25 @@ namespace hexwright {
 
 using namespace makrules;
 
-QString MakEngine::moveRefusal(const MakPlay &p, bool assault) const
+QString MakEngine::stepStartRefusal(const MakPlay &p, const QString &notAdjacent) const
 {
     if (p.units.isEmpty())
         return QStringLiteral("no units");
     const MakUnitState *first = s.unit(p.units.first());
     if (!first || !first->onMap())
         return QStringLiteral("%1 is not on the map").arg(p.units.first());
-    const OffsetCoord from = first->hex;
-    if (c.distance(from, p.to) != 1 || !c.map().isPlayable(p.to))
-        return QStringLiteral("a move is to an adjacent hex of the map");
+    if (c.distance(first->hex, p.to) != 1 || !c.map().isPlayable(p.to))
+        return notAdjacent;
+    return {};
+}
+
+QString MakEngine::moveRefusal(const MakPlay &p, bool assault) const
+{
+    if (const QString refusal
+        = stepStartRefusal(p, QStringLiteral("a move is to an adjacent hex of the map"));
+        !refusal.isEmpty())
+        return refusal;
+    const OffsetCoord from = s.unit(p.units.first())->hex;
     const bool enemy = !unitsIn(p.to, enemyOf(s.player)).isEmpty();
     if (enemy != assault)
         return assault ? QStringLiteral("there is no enemy to assault there")

@@ -61,6 +61,9 @@ public:
     QString apply(const MakPlay &p);
 
     // Movement and close quarters (makengine_move.cpp).
+    /// The first checks of a stack's step to p.to: units given, the first on the map, the hex
+    /// adjacent and on the map (else @p notAdjacent). Empty when they pass.
+    QString stepStartRefusal(const MakPlay &p, const QString &notAdjacent) const;
     QString moveRefusal(const MakPlay &p, bool assault) const;
     void move(const MakPlay &p);
     /// [5.4] (3) An enemy entered a hex adjacent to the anti-phase player's units.

@@ -63,14 +63,12 @@ MakStepCost MakEngine::stepFor(const MakUnitState &u, OffsetCoord from, OffsetCo
 
 QString MakEngine::chargeRefusal(const MakPlay &p) const
 {
-    if (p.units.isEmpty())
-        return QStringLiteral("no units");
+    if (const QString refusal
+        = stepStartRefusal(p, QStringLiteral("a charge goes one adjacent hex at a time"));
+        !refusal.isEmpty())
+        return refusal;
     const MakUnitState *first = s.unit(p.units.first());
-    if (!first || !first->onMap())
-        return QStringLiteral("%1 is not on the map").arg(p.units.first());
     const OffsetCoord from = first->hex;
-    if (c.distance(from, p.to) != 1 || !c.map().isPlayable(p.to))
-        return QStringLiteral("a charge goes one adjacent hex at a time");
     const bool enemy = !unitsIn(p.to, enemyOf(s.player)).isEmpty();
     int sp = 0;
     for (const QString &id : p.units) {
