@@ -113,7 +113,8 @@ private:
 };
 
 /// An agent that lets the observer look at the game before it chooses, and stops the game
-/// when the run is cancelled (an index no action has: playGame() then ends with an error).
+/// when the run is cancelled (an index no action has, or act() refusing: playGame() then
+/// ends with an error).
 class ObservingAgent : public Agent
 {
 public:
@@ -131,6 +132,16 @@ public:
         }
         m_observer.observe(session);
         return m_inner.choose(session);
+    }
+
+    QString act(GameSession &session) override
+    {
+        if (m_cancel && m_cancel->load(std::memory_order_relaxed)) {
+            m_observer.cancelled = true;
+            return QStringLiteral("cancelled");
+        }
+        m_observer.observe(session);
+        return m_inner.act(session);
     }
 
 private:

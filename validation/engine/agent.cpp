@@ -40,6 +40,11 @@ int RandomAgent::choose(const GameSession &session)
     return end >= 0 && pick >= end ? pick + 1 : pick;
 }
 
+QString Agent::act(GameSession &session)
+{
+    return session.applyLegal(choose(session));
+}
+
 PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxActions,
                     bool checkInvariants)
 {
@@ -53,17 +58,24 @@ PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxA
             result.capped = true;
             return result;
         }
-        if (session.legalActionCount() == 0) {
+        if (!session.hasLegalAction()) {
             result.error = QStringLiteral("log line %1: no legal action and the game is not over")
                                .arg(session.logLineCount());
             return result;
         }
         Agent *agent = agents.value(session.decidingPlayer(), agents.last());
-        const int choice = agent->choose(session);
         const int line = session.logLineCount() + 1;
-        // Read before it is taken: a log that is not kept holds no line to read it from.
-        const QJsonObject action = checkInvariants ? session.legalAction(choice) : QJsonObject();
-        if (const QString why = session.applyLegal(choice); !why.isEmpty()) {
+        QJsonObject action;
+        QString why;
+        if (checkInvariants) {
+            const int choice = agent->choose(session);
+            // Read before it is taken: a log that is not kept holds no line to read it from.
+            action = session.legalAction(choice);
+            why = session.applyLegal(choice);
+        } else {
+            why = agent->act(session);
+        }
+        if (!why.isEmpty()) {
             result.error
                 = QStringLiteral("log line %1: a legal action was refused: %2").arg(line).arg(why);
             return result;

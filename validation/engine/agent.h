@@ -23,6 +23,11 @@ public:
     virtual ~Agent();
     /// The index of the legal action to take (GameSession::legalActionCount() > 0).
     virtual int choose(const GameSession &session) = 0;
+    /// Takes the action choose() would pick (GameSession::hasLegalAction()): returns the
+    /// session's refusal, or an empty string. By default it applies choose()'s index; an agent
+    /// that can find its action without the whole legal list does so here, and must take the
+    /// very action choose() would (playGame() without invariant checks plays through act()).
+    virtual QString act(GameSession &session);
 };
 
 /**
@@ -60,7 +65,8 @@ struct PlayResult
  * Plays @p session to its end with one agent per player (the last agent plays any further
  * players), at most @p maxActions actions so a defect cannot hang. With @p checkInvariants
  * the state is checked after every action; a violation stops the game with an error naming
- * the log line of the action.
+ * the log line of the action. Without, each agent takes its turn through Agent::act(), which
+ * may spare it the whole legal list; the game is the same either way.
  */
 PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxActions = 20000,
                     bool checkInvariants = true);

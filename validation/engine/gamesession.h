@@ -131,6 +131,9 @@ public:
     /// Every action the deciding player may take now, in the log's action form.
     QList<QJsonObject> legalActions() const;
     virtual int legalActionCount() const = 0;
+    /// Whether any action is legal: legalActionCount() > 0, which a session may answer
+    /// without listing every action.
+    virtual bool hasLegalAction() const { return legalActionCount() > 0; }
     /// The kind of legal action @p index ("move", "end_phase", ...), without writing it out.
     virtual QString legalActionKind(int index) const = 0;
     /// The index of the legal action that ends the phase, or -1 when the phase may not end

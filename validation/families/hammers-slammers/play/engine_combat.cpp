@@ -41,7 +41,7 @@ QStringList Engine::ecmTanks(int player) const
     if (!state.announced)
         return tanks;
     const QStringList units = ecmTargetsOf(*state.announced);
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (playerOf(u) != player || !canJam(u))
             continue;
         for (const QString &id : units) {
@@ -62,7 +62,7 @@ bool Engine::announce(const AnnouncedAttack &attack)
     const QStringList units = ecmTargetsOf(attack);
     if (units.isEmpty())
         return false;
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (playerOf(u) != attack.defender || !canJam(u))
             continue;
         for (const QString &id : units) {

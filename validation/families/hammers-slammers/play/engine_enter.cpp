@@ -124,7 +124,7 @@ void Engine::afterEntering(UnitState &entering, HexCoord hex)
             }
             d.result = QString::number(count);
             int next = 1;
-            for (const UnitState &u : state.units) {
+            for (const UnitState &u : std::as_const(state.units)) {
                 if (u.id.startsWith(h.id + QLatin1Char('-')))
                     ++next;
             }

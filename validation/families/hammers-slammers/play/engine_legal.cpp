@@ -189,7 +189,7 @@ QString Engine::checkEndPhase() const
         }
     }
     if (phase() == HsPhase::CloseAssault) {
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.onMap() && !state.assaultsResolved.contains(u.hex) && isMixedHex(u.hex))
                 return QStringLiteral("the close assault in %1 must be fought first")
                     .arg(context.label(u.hex));
@@ -198,7 +198,55 @@ QString Engine::checkEndPhase() const
     return {};
 }
 
-QList<Action> Engine::legalActions(bool firstChoiceOnly) const
+const QList<Action> &Engine::listMoves(const UnitState &u, QList<Action> &built) const
+{
+    // The cached moves when the cache holds, unless a rule of the scenario filters them
+    // further.
+    if (const ReachCache::Entry *cached = context.confineRule() ? nullptr : cachedReach(u))
+        return cached->moves;
+    QHash<HexCoord, ReachableHex> reach = reachable(u);
+    // A garrison confined to its board (sc.10) is released by other units, which the
+    // reachable search does not follow: its moves are checked one by one.
+    if (context.confineRule()) {
+        for (auto it = reach.begin(); it != reach.end();) {
+            if (checkEffects(MoveAction {u.id, it.value().path}).isEmpty())
+                ++it;
+            else
+                it = reach.erase(it);
+        }
+    }
+    QList<HexCoord> destinations = reach.keys();
+    std::sort(destinations.begin(), destinations.end());
+    built.clear();
+    built.reserve(destinations.size());
+    for (HexCoord h : destinations)
+        built.append(MoveAction {u.id, reach.value(h).path});
+    return built;
+}
+
+bool Engine::listsMovesOf(const UnitState &u) const
+{
+    return !state.gameOver && !settingUp() && phase() == HsPhase::Movement && !state.announced
+        && !state.strike && playerOf(u) == decider() && u.status != UnitStatus::Waiting && u.onMap()
+        && !playedByNobody(u);
+}
+
+QList<Action> Engine::movesOf(const UnitState &u) const
+{
+    if (!listsMovesOf(u))
+        return {};
+    buildIndex();
+    syncReachCache();
+    struct Guard
+    {
+        const Engine *e;
+        ~Guard() { e->dropIndex(); }
+    } guard {this};
+    QList<Action> built;
+    return listMoves(u, built);
+}
+
+QList<Action> Engine::legalActions(bool firstChoiceOnly, bool withMoves) const
 {
     QList<Action> candidates;
     if (state.gameOver)
@@ -265,12 +313,12 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
     } else if (now == HsPhase::Rally) {
         if (!state.failedRally.isEmpty())
             candidates.append(DesperationRallyAction {state.failedRally});
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (mine(u) && u.disrupted)
                 candidates.append(RallyAction {u.id});
         }
     } else if (now == HsPhase::Paradrop) {
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (!mine(u) || u.status != UnitStatus::Waiting)
                 continue;
             const Reinforcement *r = reinforcementOf(u);
@@ -283,7 +331,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         }
     } else if (now == HsPhase::CounterParadropFire) {
         for (const QString &target : state.landed) {
-            for (const UnitState &u : state.units) {
+            for (const UnitState &u : std::as_const(state.units)) {
                 if (mine(u))
                     candidates.append(CounterParadropFireAction {u.id, target});
             }
@@ -329,49 +377,26 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 candidates.append(MountAction {u.id, {}});
             if (playedByNobody(u))
                 continue; // sc.6: the rules move nothing of a side no player runs
-            // The cached moves when the cache holds, unless a rule of the scenario filters
-            // them further.
-            const ReachCache::Entry *cached = context.confineRule() ? nullptr : cachedReach(u);
-            if (cached) {
-                if (firstChoiceOnly && !cached->moves.isEmpty())
-                    return {cached->moves.first()};
-                moveLists.append(&cached->moves);
+            if (!withMoves)
                 continue;
-            }
-            QHash<HexCoord, ReachableHex> reach = reachable(u);
-            // A garrison confined to its board (sc.10) is released by other units, which the
-            // reachable search does not follow: its moves are checked one by one.
-            if (context.confineRule()) {
-                for (auto it = reach.begin(); it != reach.end();) {
-                    if (checkEffects(MoveAction {u.id, it.value().path}).isEmpty())
-                        ++it;
-                    else
-                        it = reach.erase(it);
-                }
-            }
-            // Whether there is a choice is answered by the first move found.
-            if (firstChoiceOnly && !reach.isEmpty())
-                return {MoveAction {u.id, reach.cbegin()->path}};
-            QList<HexCoord> destinations = reach.keys();
-            std::sort(destinations.begin(), destinations.end());
             if (builtMoves.empty())
                 builtMoves.reserve(size_t(state.units.size())); // no reallocation: listed below
-            QList<Action> &moves = builtMoves.emplace_back();
-            moves.reserve(destinations.size());
-            for (HexCoord h : destinations)
-                moves.append(MoveAction {u.id, reach.value(h).path});
+            const QList<Action> &moves = listMoves(u, builtMoves.emplace_back());
+            // Whether there is a choice is answered by the first move found.
+            if (firstChoiceOnly && !moves.isEmpty())
+                return {moves.first()};
             moveLists.append(&moves);
         }
     } else if (now == HsPhase::IndirectFire || now == HsPhase::DirectFire) {
         const bool indirect = now == HsPhase::IndirectFire;
         QList<HexCoord> targets;
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.onMap() && !mine(u) && !targets.contains(u.hex))
                 targets.append(u.hex);
         }
         std::sort(targets.begin(), targets.end());
         QList<const UnitState *> firers;
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (mine(u) && canFireRanged(u)
                 && (indirect ? context.firesIndirect(u) : context.firesDirect(u)))
                 firers.append(&u);
@@ -394,7 +419,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                         continue;
                     if (!lineOfSight(f->hex, target)) {
                         // Someone else of the player may see it.
-                        for (const UnitState &o : state.units) {
+                        for (const UnitState &o : std::as_const(state.units)) {
                             if (mine(o) && o.onMap() && !o.jammed && lineOfSight(o.hex, target)) {
                                 candidates.append(
                                     IndirectFireAction {{f->id}, target, o.id, false});
@@ -407,7 +432,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                     }
                 }
                 QString observer;
-                for (const UnitState &o : state.units) {
+                for (const UnitState &o : std::as_const(state.units)) {
                     if (mine(o) && o.onMap() && !o.jammed && lineOfSight(o.hex, target)) {
                         observer = o.id;
                         break;
@@ -448,7 +473,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         }
     } else if (now == HsPhase::CloseAssault) {
         QList<HexCoord> hexes;
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.onMap() && !hexes.contains(u.hex) && isMixedHex(u.hex))
                 hexes.append(u.hex);
         }

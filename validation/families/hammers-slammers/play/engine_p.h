@@ -154,6 +154,13 @@ public:
 
     // engine_legal.cpp
     QList<Action> legalActions() const { return legalActions(false); }
+    /// legalActions() without the moves (MoveAction), in the same order: in the movement
+    /// phase the whole list is these but ending the phase, then movesOf() each unit in the
+    /// state's order, then ending the phase.
+    QList<Action> legalActionsWithoutMoves() const { return legalActions(false, false); }
+    /// The legal moves of @p u now, in the order legalActions() lists them (none outside
+    /// its player's movement).
+    QList<Action> movesOf(const UnitState &u) const;
     /// Whether the deciding player can do anything but end the phase.
     bool hasChoices() const { return !legalActions(true).isEmpty(); }
 
@@ -267,8 +274,14 @@ public:
     GameState &state;
 
 private:
-    /// @p firstChoiceOnly: stop at the first legal action other than ending the phase.
-    QList<Action> legalActions(bool firstChoiceOnly) const;
+    /// @p firstChoiceOnly: stop at the first legal action other than ending the phase;
+    /// @p withMoves false: leave out the moves.
+    QList<Action> legalActions(bool firstChoiceOnly, bool withMoves = true) const;
+    /// Whether legalActions() lists moves of @p u now (its player's movement, on the map).
+    bool listsMovesOf(const UnitState &u) const;
+    /// The moves of @p u (buildIndex() and syncReachCache() have run): the ReachCache's list
+    /// when it holds, else one searched into @p built.
+    const QList<Action> &listMoves(const UnitState &u, QList<Action> &built) const;
     void buildIndex() const;
     /// Checks the ReachCache against the state (at the start of a movement list).
     void syncReachCache() const;

@@ -184,7 +184,7 @@ void Engine::beginPhase()
         // The player's stranded stacks get their chance to break up now. A stack is his when
         // his units are the over-stacked ones: an enemy unit in the hex of an allied
         // over-stack (a close assault) leaves it stranded.
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.onMap() && playerOf(u) == state.player && !stackingAllows(u.hex, u, {}))
                 state.strandedStacks.remove(u.hex);
         }
@@ -228,7 +228,7 @@ void Engine::finishPhase()
     }
     if (p == HsPhase::Movement) {
         // Over-stacks the end of movement allowed are those nobody could break up.
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.onMap() && playerOf(u) == state.player && !stackingAllows(u.hex, u, {}))
                 state.strandedStacks.insert(u.hex);
         }

@@ -243,7 +243,7 @@ QList<HexCoord> Engine::entryHexes(const UnitState &u) const
 QStringList Engine::cafCandidates(int player, HexCoord target) const
 {
     QStringList list;
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (!u.onMap() || playerOf(u) != player)
             continue;
         const UnitType *type = context.type(u);

@@ -326,7 +326,7 @@ QList<HexCoord> Engine::overStackedHexes() const
 {
     QList<HexCoord> over;
     QSet<HexCoord> seen;
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (!u.onMap() || playerOf(u) != state.player || seen.contains(u.hex))
             continue;
         seen.insert(u.hex);

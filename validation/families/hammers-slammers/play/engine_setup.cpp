@@ -211,7 +211,7 @@ void Engine::startGame(bool automatic)
     if (automatic)
         placeAutomatically(context, state, -1, nullptr, true);
     bool anyToPlace = false;
-    for (const UnitState &u : state.units)
+    for (const UnitState &u : std::as_const(state.units))
         anyToPlace = anyToPlace || u.toPlace;
     if (anyToPlace && !context.setupPlayers().isEmpty()) {
         beginSetup();
@@ -261,7 +261,7 @@ void Engine::finishSetup()
 QStringList Engine::leftToPlace(int player) const
 {
     QStringList ids;
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (!u.toPlace || playerOf(u) != player)
             continue;
         for (HexCoord hex : context.zoneHexes(u.setupZone)) {
@@ -330,7 +330,7 @@ void Engine::syncPlaces() const
         if (asked.isEmpty())
             continue;
         const UnitState *like = nullptr; // a unit of this kind, for the questions
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.setupZone == p.zone && u.colour == p.colour && u.side == p.side
                 && context.movementClass(u) == p.movementClass) {
                 like = &u;
@@ -391,7 +391,7 @@ QList<Action> Engine::setupActions() const
     QList<std::pair<const UnitState *, QString>> alike; ///< by index into places
     qsizetype count = 0;
     const int me = decider();
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (!u.toPlace || playerOf(u) != me)
             continue;
         const QString movementClass = context.movementClass(u);

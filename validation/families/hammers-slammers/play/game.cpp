@@ -165,6 +165,20 @@ QList<Action> Game::legalActions() const
     return e.legalActions();
 }
 
+QList<Action> Game::legalActionsWithoutMoves() const
+{
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    e.useReachCache(m_reach.get());
+    return e.legalActionsWithoutMoves();
+}
+
+QList<Action> Game::movesOf(const UnitState &unit) const
+{
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    e.useReachCache(m_reach.get());
+    return e.movesOf(unit);
+}
+
 QString Game::apply(const Action &action)
 {
     Engine probe(*m_context, m_state, nullptr, nullptr);

@@ -89,6 +89,13 @@ public:
     /// Every action the deciding player may take now. Combined attacks are offered as "all
     /// eligible units" and "one unit on one target"; apply() accepts any legal combination.
     QList<Action> legalActions() const;
+    /// legalActions() without the moves, in the same order: in the movement phase the whole
+    /// list is these but ending the phase, then movesOf() each unit in the state's order, then
+    /// ending the phase. With movesOf(), a player that weighs one unit's moves at a time
+    /// needs no reachable search of the others.
+    QList<Action> legalActionsWithoutMoves() const;
+    /// The legal moves of @p unit now, in the order legalActions() lists them.
+    QList<Action> movesOf(const UnitState &unit) const;
     /// Applies @p action; returns an empty string, or why it is illegal (nothing changes).
     QString apply(const Action &action);
     /// apply() of an action legalActions() listed on the state now, not checked again.

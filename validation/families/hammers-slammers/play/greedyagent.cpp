@@ -294,39 +294,44 @@ QString unitOf(const Action &a)
     return unit ? *unit : QString();
 }
 
-/// Among the placing actions (move, enter, paradrop) of unit @p u, the best by distance to
-/// its goals, then fewest friends in the hex, then the shortest path; its score in @p score.
-/// @p ranges: where each unit's placing actions are in @p legal.
-const Action *bestPlacement(const FriendIndex &index, const QList<Action> &legal,
-                            const PlacingRanges &ranges, const UnitState &u,
-                            const QList<HexCoord> &goals, double *score)
+/// Among the placing actions (move, enter, paradrop) of unit @p u in [@p from, @p to), the
+/// best by distance to its goals, then fewest friends in the hex, then the shortest path; its
+/// score in @p score.
+const Action *bestPlacement(const FriendIndex &index, const Action *from, const Action *to,
+                            const UnitState &u, const QList<HexCoord> &goals, double *score)
 {
     const Action *best = nullptr;
     double bestScore = std::numeric_limits<double>::max();
     const QString &unit = u.id;
-    const auto [from, to_] = ranges.of(unit);
-    for (qsizetype i = from; i < to_; ++i) {
-        const Action &a = legal.at(i);
-        const QString *placed = placedUnit(a);
+    for (const Action *a = from; a != to; ++a) {
+        const QString *placed = placedUnit(*a);
         if (!placed || *placed != unit)
             continue;
-        const HexCoord to = destinationOf(a);
-        const auto *m = std::get_if<MoveAction>(&a);
+        const HexCoord hex = destinationOf(*a);
+        const auto *m = std::get_if<MoveAction>(a);
         // Never onto a friend on the map (stacking is left alone); entries avoid them too.
-        const int friends = friendsAt(index, to, u);
+        const int friends = friendsAt(index, hex, u);
         if (m && friends > 0)
             continue;
-        double sc = goals.isEmpty() ? 0 : distanceTo(goals, to);
+        double sc = goals.isEmpty() ? 0 : distanceTo(goals, hex);
         sc += 3.0 * friends;
         sc += 0.001 * (m ? m->path.size() : 0);
         if (sc < bestScore) {
             bestScore = sc;
-            best = &a;
+            best = a;
         }
     }
     if (score)
         *score = bestScore;
     return best;
+}
+
+/// The placing actions of @p unit in @p legal, by @p ranges.
+std::pair<const Action *, const Action *>
+placingsOf(const QList<Action> &legal, const PlacingRanges &ranges, const QString &unit)
+{
+    const auto [from, to] = ranges.of(unit);
+    return {legal.constData() + from, legal.constData() + to};
 }
 
 /// Whether @p player defends: one of his sides is the scenario's defender, or (no side of
@@ -483,15 +488,37 @@ int GreedyAgent::choose(const GameSession &session)
     return chosen ? int(chosen - legal.constData()) : 0;
 }
 
-const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
+QString GreedyAgent::act(GameSession &session)
 {
-    if (game.isSettingUp()) {
-        if (m_setupCover->field != &*game.state().field) {
-            m_setupCover->field = &*game.state().field;
-            m_setupCover->byHex.clear();
-        }
-        return chooseSetup(game, legal, *m_setupCover);
-    }
+    auto *hs = dynamic_cast<HsGameSession *>(&session);
+    if (!hs)
+        return Agent::act(session);
+    const Game &game = hs->game();
+    const GameState &s = game.state();
+    if (game.isSettingUp() || s.gameOver || s.announced || s.strike
+        || game.phase() != HsPhase::Movement)
+        return Agent::act(session);
+    // The movement phase: each unit's moves are searched only when it is weighed (the units
+    // that moved this phase are not weighed again), so the whole list is not needed. Where
+    // choose() would look past the moves (the phase may not end), it is asked as it is.
+    const QList<Action> &listed = hs->legalWithoutMoves();
+    startChoice(game);
+    const auto [kinds, end] = kindsOf(listed);
+    if ((kinds
+         & kindBits<JamAction, AssignCafAction, RallyAction, CloseAssaultAction, DirectFireAction,
+                    IndirectFireAction, CounterParadropFireAction>())
+        != 0)
+        return Agent::act(session);
+    QList<Action> unitMoves;
+    const Action *chosen = chooseMove(game, listed, kinds, end, &unitMoves);
+    if (!chosen)
+        return Agent::act(session);
+    const Action action = *chosen; // applying it clears the lists it lives in
+    return hs->applyListed(action);
+}
+
+void GreedyAgent::startChoice(const Game &game)
+{
     if (m_setupCover->field) // the set-up is over: nothing of it is asked again
         *m_setupCover = GreedySetupCover();
     const GameState &s = game.state();
@@ -505,6 +532,10 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         m_step = step;
         m_done.clear();
     }
+}
+
+std::pair<quint32, const Action *> GreedyAgent::kindsOf(const QList<Action> &legal)
+{
     // One pass over the list: the end of the phase, and which kinds of action it holds (a
     // list is mostly of one phase's kinds: the passes below skip those it has none of).
     const Action *end = nullptr;
@@ -515,6 +546,22 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         if (std::holds_alternative<EndPhaseAction>(a))
             end = &a;
     }
+    return {kinds, end};
+}
+
+const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
+{
+    if (game.isSettingUp()) {
+        if (m_setupCover->field != &*game.state().field) {
+            m_setupCover->field = &*game.state().field;
+            m_setupCover->byHex.clear();
+        }
+        return chooseSetup(game, legal, *m_setupCover);
+    }
+    startChoice(game);
+    const GameState &s = game.state();
+    const GameContext &c = game.context();
+    const auto [kinds, end] = kindsOf(legal);
     // The list itself when it holds a kind of @p bits, else an empty one.
     static const QList<Action> none;
     auto with = [&](quint32 bits) -> const QList<Action> & {
@@ -587,6 +634,18 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
     if (best)
         return best;
 
+    return chooseMove(game, legal, kinds, end, nullptr);
+}
+
+const Action *GreedyAgent::chooseMove(const Game &game, const QList<Action> &legal, quint32 kinds,
+                                      const Action *end, QList<Action> *unitMoves)
+{
+    const GameState &s = game.state();
+    const GameContext &c = game.context();
+    static const QList<Action> none;
+    auto with = [&](quint32 bits) -> const QList<Action> & {
+        return (kinds & bits) != 0 ? legal : none;
+    };
     // Movement: objects, exits, reinforcements and paratroopers, then each unit once.
     // Built when first needed: most phases never get here with a move to weigh.
     std::optional<FriendIndex> friendsMemo;
@@ -622,10 +681,38 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             if (!u)
                 continue;
             const QList<HexCoord> goals = goalsFor(game, friends(), *u);
-            if (const Action *placed
-                = bestPlacement(friends(), legal, ranges(), *u, goals, nullptr))
+            const auto [from, to] = placingsOf(legal, ranges(), u->id);
+            if (const Action *placed = bestPlacement(friends(), from, to, *u, goals, nullptr))
                 return placed;
         }
+    }
+    // Unit @p u's move in [from, to) nearest its goals, if it is nearer than where it stands.
+    auto improving = [&](const UnitState &u, const Action *from, const Action *to) {
+        const QList<HexCoord> goals = goalsFor(game, friends(), u);
+        if (goals.isEmpty())
+            return static_cast<const Action *>(nullptr);
+        double score = 0;
+        const Action *move = bestPlacement(friends(), from, to, u, goals, &score);
+        if (!move)
+            return static_cast<const Action *>(nullptr);
+        const double here = distanceTo(goals, u.hex) + 0.4 * friendsAt(friends(), u.hex, u);
+        return score < here - 0.01 ? move : nullptr;
+    };
+    if (unitMoves) {
+        // Each unit in the state's order, as the whole list has their moves; one that moved
+        // this phase is not searched again.
+        for (const UnitState &u : s.units) {
+            if (m_done.contains(u.id))
+                continue;
+            *unitMoves = game.movesOf(u);
+            if (unitMoves->isEmpty())
+                continue;
+            m_done.insert(u.id);
+            const Action *first = std::as_const(*unitMoves).constData();
+            if (const Action *move = improving(u, first, first + unitMoves->size()))
+                return move;
+        }
+        return end; // else the whole list is weighed (choose())
     }
     // A unit's moves come together: its id is looked up once.
     const QChar *lastUnit = nullptr;
@@ -640,15 +727,8 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             continue;
         m_done.insert(m->unit);
         const UnitState *u = s.unit(m->unit);
-        const QList<HexCoord> goals = goalsFor(game, friends(), *u);
-        if (goals.isEmpty())
-            continue;
-        double score = 0;
-        const Action *move = bestPlacement(friends(), legal, ranges(), *u, goals, &score);
-        if (!move)
-            continue;
-        const double here = distanceTo(goals, u->hex) + 0.4 * friendsAt(friends(), u->hex, *u);
-        if (score < here - 0.01)
+        const auto [from, to] = placingsOf(legal, ranges(), m->unit);
+        if (const Action *move = improving(*u, from, to))
             return move;
     }
     if (end)

@@ -37,10 +37,23 @@ public:
     GreedyAgent(quint64 gameSeed, int player);
     ~GreedyAgent() override;
     int choose(const GameSession &session) override;
+    /// In the movement phase, weighs one unit's moves at a time (Game::movesOf()) instead of
+    /// the whole legal list, and takes the very action choose() would.
+    QString act(GameSession &session) override;
 
 private:
     /// One of @p legal (a pointer into it), or null when it is empty.
     const Action *choose(const Game &game, const QList<Action> &legal);
+    /// choose() from the movement on: objects, exits, entries, then each unit's move, else
+    /// ending the phase. @p kinds and @p end: kindsOf(@p legal). With @p unitMoves, @p legal
+    /// holds no moves: each unit's are fetched into it when it is weighed, and null is
+    /// returned where choose() would go on past ending the phase.
+    const Action *chooseMove(const Game &game, const QList<Action> &legal, quint32 kinds,
+                             const Action *end, QList<Action> *unitMoves);
+    /// Forgets what belongs to an earlier step of play (moved units, the set-up's cover).
+    void startChoice(const Game &game);
+    /// The bits of the kinds of action in @p legal (Action::index()) and its end of the phase.
+    static std::pair<quint32, const Action *> kindsOf(const QList<Action> &legal);
 
     PlayStep m_step {-1, -1, -1, -1};
     QSet<QString> m_done; ///< units that have moved (or chosen to stay) this phase

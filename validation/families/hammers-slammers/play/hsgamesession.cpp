@@ -18,6 +18,17 @@ namespace {
 
 template<typename T, typename... U> constexpr bool isOneOf = (std::is_same_v<T, U> || ...);
 
+/// @p legal without its moves.
+QList<Action> legalTypedWithoutMoves(const QList<Action> &legal)
+{
+    QList<Action> listed;
+    for (const Action &a : legal) {
+        if (!std::holds_alternative<MoveAction>(a))
+            listed.append(a);
+    }
+    return listed;
+}
+
 /// The units named as acting in @p action: the mover, the firers, the attackers.
 QStringList actorsOf(const Action &action)
 {
@@ -69,9 +80,29 @@ HsGameSession::HsGameSession(std::shared_ptr<const GameContext> context, Dice di
 
 const QList<Action> &HsGameSession::legalTyped() const
 {
-    if (!m_legal)
-        m_legal = m_game.legalActions();
+    if (!m_legal) {
+        // Outside the movement phase no action is a move: the list without moves is all.
+        const GameState &s = m_game.state();
+        const bool moving = !m_game.isSettingUp() && !s.gameOver && !s.announced && !s.strike
+            && m_game.phase() == HsPhase::Movement;
+        m_legal = m_withoutMoves && !moving ? *m_withoutMoves : m_game.legalActions();
+    }
     return *m_legal;
+}
+
+const QList<Action> &HsGameSession::legalWithoutMoves() const
+{
+    if (!m_withoutMoves)
+        m_withoutMoves
+            = m_legal ? legalTypedWithoutMoves(*m_legal) : m_game.legalActionsWithoutMoves();
+    return *m_withoutMoves;
+}
+
+bool HsGameSession::hasLegalAction() const
+{
+    if (m_legal)
+        return !m_legal->isEmpty();
+    return !legalWithoutMoves().isEmpty() || !legalTyped().isEmpty();
 }
 
 QString HsGameSession::apply(const Action &action)
@@ -96,6 +127,7 @@ QString HsGameSession::applyTyped(const Action &action, bool listed)
     const QString why = listed ? m_game.applyLegal(action) : m_game.apply(action);
     if (why.isEmpty()) {
         m_legal.reset();
+        m_withoutMoves.reset();
         m_lastActors = attackers;
         const QList<PendingResult> &pending = m_game.state().pending;
         for (qsizetype i = pendingBefore; i < pending.size(); ++i)
@@ -260,6 +292,7 @@ bool HsGameSession::undo()
     if (!m_game.undo())
         return false;
     m_legal.reset();
+    m_withoutMoves.reset();
     // An undone action rolled no die, so it eliminated nobody; start afresh all the same.
     m_lastActors.clear();
     m_lastLosses.clear();

@@ -36,6 +36,12 @@ public:
     const QList<Action> &legalTyped() const;
     /// Applies a typed action (the family's panels build them); as apply(QJsonObject).
     QString apply(const Action &action);
+    /// Game::legalActionsWithoutMoves() of the state now (legalTyped() itself outside the
+    /// movement phase, where the two are the same).
+    const QList<Action> &legalWithoutMoves() const;
+    /// Applies @p action, one of legalWithoutMoves() or of Game::movesOf() on the state now
+    /// (so one legalTyped() lists), without checking it again.
+    QString applyListed(const Action &action) { return applyTyped(action, true); }
 
     QList<PlayerView> players() const override;
     int decidingPlayer() const override { return m_game.decidingPlayer(); }
@@ -48,6 +54,7 @@ public:
     QString phaseNameOf(const QString &phaseId) const override;
 
     int legalActionCount() const override { return int(legalTyped().size()); }
+    bool hasLegalAction() const override;
     QString legalActionKind(int index) const override;
     int legalEndPhase() const override;
     QJsonObject legalAction(int index) const override;
@@ -95,6 +102,7 @@ public:
 private:
     Game m_game;
     mutable std::optional<QList<Action>> m_legal; ///< legalActions() of the state now
+    mutable std::optional<QList<Action>> m_withoutMoves; ///< legalWithoutMoves()
     /// Finds the units the last action eliminated (lastLosses()).
     void noteLosses();
     /// apply(); @p listed: @p action is one of legalTyped(), not checked again.

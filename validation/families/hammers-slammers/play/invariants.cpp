@@ -15,7 +15,7 @@ QStringList Game::invariantViolations() const
     Engine engine(context, const_cast<GameState &>(state), nullptr, nullptr);
     QStringList problems;
     QSet<HexCoord> checkedStacks;
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (u.mf < 0 || u.skimmerMf < 0)
             problems.append(QStringLiteral("%1 has negative movement factors").arg(u.id));
         if (!u.onMap()) {

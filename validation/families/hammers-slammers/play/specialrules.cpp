@@ -43,7 +43,7 @@ QString confinement(const GameContext &context, const GameState &state, const Un
         return {};
     const QStringList home = context.panelsOfHex(u.hex);
     const QStringList releasers = stringsOf(rule->effect, "released_by");
-    for (const UnitState &o : state.units) {
+    for (const UnitState &o : std::as_const(state.units)) {
         if (o.onMap() && releasers.contains(o.colour)
             && sharesPanel(context.panelsOfHex(o.hex), home))
             return {};
@@ -194,7 +194,7 @@ void Engine::markAttacked(const QStringList &units)
 
 void Engine::markAttackedIn(HexCoord hex, const UnitState &attacker)
 {
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (u.onMap() && u.hex == hex && context.isEnemy(attacker, u))
             state.attackedUnits.insert(u.id);
     }

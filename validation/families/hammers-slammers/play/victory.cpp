@@ -65,7 +65,7 @@ private:
 
 bool VictoryJudge::sideHasUnits(const QString &side) const
 {
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (u.side == side && (u.onMap() || u.status == UnitStatus::Waiting))
             return true;
     }
@@ -84,7 +84,7 @@ bool VictoryJudge::sideHasUnits(const QString &side) const
 int VictoryJudge::losses(const QString &side) const
 {
     int lost = 0;
-    for (const UnitState &u : state.units)
+    for (const UnitState &u : std::as_const(state.units))
         lost += u.side == side && u.status == UnitStatus::Eliminated ? 1 : 0;
     return lost;
 }
@@ -110,7 +110,7 @@ QString VictoryJudge::unreachable(const VictoryCondition &v) const
             return {};
         const QStringList colours = p(v, "colours").toStringList();
         const QStringList types = p(v, "unit_types").toStringList();
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if ((u.onMap() || u.status == UnitStatus::Waiting)
                 && (colours.isEmpty() || colours.contains(u.colour))
                 && (types.isEmpty() || types.contains(u.type)))
@@ -173,7 +173,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         const QStringList zones = p(v, "zones").toStringList();
         for (const QString &zone : zones) {
             bool held = false;
-            for (const UnitState &u : state.units) {
+            for (const UnitState &u : std::as_const(state.units)) {
                 if (u.side == side && counts(u, undisrupted)
                     && context.zoneHexes(zone).contains(u.hex))
                     held = true;
@@ -194,7 +194,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
             return verdict;
         const QStringList colours = p(v, "colours").toStringList();
         const QString zone = p(v, "zone").toString();
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.side == side && counts(u, undisrupted) && context.zoneHexes(zone).contains(u.hex)
                 && (colours.isEmpty() || colours.contains(u.colour))) {
                 holds(QStringLiteral("%1 occupies %2").arg(sideName(side), zoneName(zone)));
@@ -250,7 +250,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         if (!final && turn < endTurn("at_end_of_turn"))
             return verdict;
         int alive = 0;
-        for (const UnitState &u : state.units)
+        for (const UnitState &u : std::as_const(state.units))
             alive += u.side == side && u.onMap() ? 1 : 0;
         if (alive >= std::max(1, p(v, "min_units").toInt()))
             holds(QStringLiteral("%1 survives with %2 units").arg(sideName(side)).arg(alive));
@@ -261,7 +261,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
             return verdict;
         const QStringList colours = p(v, "colours").toStringList();
         int exited = 0;
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (u.side == side && u.status == UnitStatus::Exited
                 && (colours.isEmpty() || colours.contains(u.colour)))
                 ++exited;
@@ -289,7 +289,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         if (!final)
             return verdict;
         QMap<QString, double> scores;
-        for (const UnitState &dead : state.units) {
+        for (const UnitState &dead : std::as_const(state.units)) {
             if (dead.status != UnitStatus::Eliminated)
                 continue;
             const UnitType *type = context.type(dead);
@@ -352,7 +352,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         for (HexCoord h : context.zoneHexes(zone))
             unsearched += state.entered.contains(h) ? 0 : 1;
         bool targetLeft = false;
-        for (const UnitState &u : state.units)
+        for (const UnitState &u : std::as_const(state.units))
             targetLeft = targetLeft || (u.side == target && u.onMap());
         if (unsearched == 0 && !targetLeft)
             holds(QStringLiteral("%1 searched %2 and destroyed %3")
