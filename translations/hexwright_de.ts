@@ -845,7 +845,7 @@
 <context>
     <name>HsGameSession</name>
     <message>
-        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="198"/>
+        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="230"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>
