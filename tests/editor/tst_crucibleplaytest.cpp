@@ -96,8 +96,22 @@ private:
                    const QString &kind);
     /// One of the deciding player's TUs that may move, or empty.
     QString movableTu(const CrucibleGame &game) const;
+    /// The last TU of @p type on the table, or empty.
+    static QString lastTuOfType(const CrucibleGame &game, const QString &type);
     /// A point toward the middle of the table @p fraction of @p id's reach away.
     QPointF inward(const CrucibleGame &game, const QString &id, double fraction) const;
+
+    /// Where the move tests start: a window played to phase 4 with a TU selected that may move.
+    struct MoveStart
+    {
+        std::unique_ptr<PlaytestWindow> window;
+        CruciblePlaytest *crucible = nullptr;
+        QString tu;
+        QString detachment; ///< the TU's, whose LP pay its moves
+    };
+    /// @p path opened, phases ended until the move phase, then a click on one of the deciding
+    /// player's TUs that may move; no crucible when a step failed (the test has failed).
+    MoveStart openAtTheMovePhase(const QString &path);
 
     QTemporaryDir m_home;
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -127,6 +141,16 @@ QString TestCruciblePlaytest::movableTu(const CrucibleGame &game) const
             return tu.id;
     }
     return {};
+}
+
+QString TestCruciblePlaytest::lastTuOfType(const CrucibleGame &game, const QString &type)
+{
+    QString last;
+    for (const CrucibleTuState &tu : game.state().tus) {
+        if (tu.onTable() && game.context().tu(tu.id)->type == type)
+            last = tu.id;
+    }
+    return last;
 }
 
 QPointF TestCruciblePlaytest::inward(const CrucibleGame &game, const QString &id,
@@ -164,6 +188,28 @@ bool TestCruciblePlaytest::playUntil(PlaytestWindow &window, const QString &phas
     return false;
 }
 
+TestCruciblePlaytest::MoveStart TestCruciblePlaytest::openAtTheMovePhase(const QString &path)
+{
+    MoveStart start;
+    start.window = open(path);
+    [&] {
+        PlaytestWindow *window = start.window.get();
+        QVERIFY(window && window->session());
+        CruciblePlaytest *crucible = extension(*window);
+        QVERIFY(playUntil(*window, QStringLiteral("move"), false, QStringLiteral("move")));
+        const CrucibleGame &game = crucible->game();
+        const QString id = movableTu(game);
+        QVERIFY(!id.isEmpty());
+        // A click on the TU selects it.
+        crucible->mapPressed(mouseAt(game.state().tu(id)->at));
+        QCOMPARE(crucible->selectedTu(), id);
+        start.crucible = crucible;
+        start.tu = id;
+        start.detachment = game.context().tu(id)->detachment;
+    }();
+    return start;
+}
+
 void TestCruciblePlaytest::samplesOpenWithTheExtension_data()
 {
     QTest::addColumn<QString>("path");
@@ -189,17 +235,9 @@ void TestCruciblePlaytest::samplesOpenWithTheExtension()
 
 void TestCruciblePlaytest::clicksMoveAtTheNextLpCost()
 {
-    auto window = open(Huber);
-    QVERIFY(window && window->session());
-    CruciblePlaytest *crucible = extension(*window);
-    QVERIFY(playUntil(*window, QStringLiteral("move"), false, QStringLiteral("move")));
+    auto [window, crucible, id, detachment] = openAtTheMovePhase(Huber);
+    QVERIFY(crucible);
     const CrucibleGame &game = crucible->game();
-    const QString id = movableTu(game);
-    QVERIFY(!id.isEmpty());
-    const QString detachment = game.context().tu(id)->detachment;
-    // A click on the TU selects it.
-    crucible->mapPressed(mouseAt(game.state().tu(id)->at));
-    QCOMPARE(crucible->selectedTu(), id);
     // §2, 1-2-4: the first move costs 1 LP, the second 2.
     for (int lp : {1, 2}) {
         const int before = game.lp(detachment);
@@ -244,16 +282,9 @@ void TestCruciblePlaytest::moveBeyondReachStopsShort()
 {
     QFETCH(QString, path);
     QFETCH(double, beyond);
-    auto window = open(path);
-    QVERIFY(window && window->session());
-    CruciblePlaytest *crucible = extension(*window);
-    QVERIFY(playUntil(*window, QStringLiteral("move"), false, QStringLiteral("move")));
+    auto [window, crucible, id, detachment] = openAtTheMovePhase(path);
+    QVERIFY(crucible);
     const CrucibleGame &game = crucible->game();
-    const QString id = movableTu(game);
-    QVERIFY(!id.isEmpty());
-    const QString detachment = game.context().tu(id)->detachment;
-    crucible->mapPressed(mouseAt(game.state().tu(id)->at));
-    QCOMPARE(crucible->selectedTu(), id);
     const QPointF from = game.state().tu(id)->at;
     const int lp = game.lp(detachment);
     const qsizetype lines = game.log().size();
@@ -300,14 +331,9 @@ void TestCruciblePlaytest::moveBeyondReachStopsShort()
 
 void TestCruciblePlaytest::refusedMoveSaysWhy()
 {
-    auto window = open(Huber);
-    QVERIFY(window && window->session());
-    CruciblePlaytest *crucible = extension(*window);
-    QVERIFY(playUntil(*window, QStringLiteral("move"), false, QStringLiteral("move")));
+    auto [window, crucible, id, detachment] = openAtTheMovePhase(Huber);
+    QVERIFY(crucible);
     const CrucibleGame &game = crucible->game();
-    const QString id = movableTu(game);
-    crucible->selectTu(id);
-    const QString detachment = game.context().tu(id)->detachment;
     // §2, 1-2-4: moves until the next costs more LP than are left, or three are made.
     for (int guard = 0;
          guard < 3 && game.nextMoveLp(id) > 0 && game.nextMoveLp(id) <= game.lp(detachment);
@@ -351,11 +377,7 @@ void TestCruciblePlaytest::arcsAreFilledWedgesAtEveryZoom()
     QVERIFY(window && window->session());
     CruciblePlaytest *crucible = extension(*window);
     const CrucibleGame &game = crucible->game();
-    QString car;
-    for (const CrucibleTuState &tu : game.state().tus) {
-        if (tu.onTable() && game.context().tu(tu.id)->type == QLatin1String("combat_car"))
-            car = tu.id;
-    }
+    const QString car = lastTuOfType(game, QStringLiteral("combat_car"));
     QVERIFY(!car.isEmpty());
     crucible->selectTu(car);
     auto *tree = crucible->ordersPanel()->findChild<QTreeWidget *>(QStringLiteral("weaponTree"));
@@ -462,11 +484,7 @@ void TestCruciblePlaytest::upratedArcsInTheirOwnColour()
     QVERIFY(window && window->session());
     CruciblePlaytest *crucible = extension(*window);
     const CrucibleGame &game = crucible->game();
-    QString car;
-    for (const CrucibleTuState &tu : game.state().tus) {
-        if (tu.onTable() && game.context().tu(tu.id)->type == type)
-            car = tu.id;
-    }
+    const QString car = lastTuOfType(game, type);
     QVERIFY(!car.isEmpty());
     crucible->selectTu(car);
     auto *tree = crucible->ordersPanel()->findChild<QTreeWidget *>(QStringLiteral("weaponTree"));

@@ -35,6 +35,7 @@ private Q_SLOTS:
         QVERIFY(engine.purposes.contains(QStringLiteral("morale")));
         engine.kinds.insert(QStringLiteral("roll")); // the shared dice write the roll lines
         engine.kinds.insert(QStringLiteral("header")); // and engine/playlogheader.h its header
+        engine.kinds.unite({QStringLiteral("action"), QStringLiteral("final")}); // familygame.h
         // A fire's attack on the infantry in its hex [19.4.2]: the engineers fixture (arson).
         // Anti-aircraft fire is rolled through fireAt(), which the source scan does not read.
         engine.purposes.insert(QStringLiteral("anti_aircraft"));

@@ -87,6 +87,52 @@ protected:
         return setup;
     }
 
+    /// Whether a game started by startGame() stops in the air commitment phase or passes it.
+    enum class AirPhase { Play, Skip };
+
+    /// Game @p seed of @p setup, as the MaK session it is; with AirPhase::Skip, past the air
+    /// commitment phase with every aircraft idle. Null when it is no MaK game or the air phase
+    /// does not end (a comparison failed).
+    static std::unique_ptr<MakGameSession> startGame(const GameSetup &setup, quint64 seed,
+                                                     AirPhase air = AirPhase::Play)
+    {
+        std::unique_ptr<GameSession> session = setup.newGame(seed);
+        if (!dynamic_cast<MakGameSession *>(session.get()))
+            return nullptr;
+        std::unique_ptr<MakGameSession> mak(static_cast<MakGameSession *>(session.release()));
+        if (air == AirPhase::Skip)
+            skipAir(*mak);
+        return QTest::currentTestFailed() ? nullptr : std::move(mak);
+    }
+
+    /// Game @p seed of the loaded fixture changed by @p edit first (setUp(), startGame()); null,
+    /// with a warning, when it does not set up.
+    std::unique_ptr<MakGameSession> startGame(quint64 seed, AirPhase air,
+                                              const std::function<void(Scenario &)> &edit = {})
+    {
+        const std::shared_ptr<const GameSetup> setup = setUp(edit);
+        return setup ? startGame(*setup, seed, air) : nullptr;
+    }
+    std::unique_ptr<MakGameSession> startGame(quint64 seed,
+                                              const std::function<void(Scenario &)> &edit = {})
+    {
+        return startGame(seed, AirPhase::Play, edit);
+    }
+
+    /// Ends the air commitment phase: the aircraft stay idle.
+    static void skipAir(MakGameSession &session)
+    {
+        while (!session.isOver() && session.game().state().airPlayer >= 0)
+            QCOMPARE(session.applyLegal(session.legalEndPhase()), QString());
+    }
+
+    /// Closes every defensive window open now, nobody firing.
+    static void passWindows(MakGameSession &session)
+    {
+        while (!session.isOver() && session.game().state().defensive)
+            QCOMPARE(session.applyLegal(session.legalEndPhase()), QString());
+    }
+
     /// A hex of the skirmish by its label (two digits a coordinate).
     OffsetCoord hex(const char *label) const
     {

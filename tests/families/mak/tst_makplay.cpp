@@ -95,13 +95,12 @@ void TestMakPlay::setUpFromPlacements()
 void TestMakPlay::moveOpensDefensiveWindow()
 {
     // An AFS two hexes from a PKA on open ground.
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(7, [](Scenario &s) {
         place(s, "merc-afs", "1006");
         place(s, "strahl-pka", "1206");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(7);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     const int step = find(mak, QStringLiteral("move"), [&](const MakPlay &p) {
         return p.units == QStringList {QStringLiteral("merc-afs-1")} && p.to == hex("1106");
     });
@@ -124,13 +123,12 @@ void TestMakPlay::moveOpensDefensiveWindow()
 
 void TestMakPlay::attackListsModifiersAndTriggersReturnFire()
 {
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(3, [](Scenario &s) {
         place(s, "merc-afs", "1006");
         place(s, "strahl-pka", "1206");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(3);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     const auto pv = mak.game().preview(QStringLiteral("merc-afs-1"), 0,
                                        QStringLiteral("strahl-pka-1"), false);
     QVERIFY(pv);
@@ -183,13 +181,12 @@ void TestMakPlay::indirectFireThroughASpotter()
 {
     // The Doll House at 0205 cannot see 1005 past the hills of board 2 (0405 to 0805); the
     // AFS at 1205, two hexes from the target and out of the blast, can.
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(5, [](Scenario &s) {
         place(s, "merc-afs", "1205");
         place(s, "strahl-pka", "1005");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(5);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     const auto pv = mak.game().preview(QStringLiteral("merc-doll-1"), 0,
                                        QStringLiteral("strahl-pka-1"), false);
     QVERIFY(pv);
@@ -225,8 +222,9 @@ void TestMakPlay::closeQuartersCombat()
     QVERIFY(setup);
     // Seeds until the assault survives the defenders' fire with both AFS inside.
     for (quint64 seed = 1; seed < 40; ++seed) {
-        auto session = setup->newGame(seed);
-        auto &mak = dynamic_cast<MakGameSession &>(*session);
+        auto session = startGame(*setup, seed);
+        QVERIFY(session);
+        auto &mak = *session;
         const int assault = find(mak, QStringLiteral("assault"), [&](const MakPlay &p) {
             return p.units.size() == 2 && p.to == hex("1206");
         });
@@ -235,8 +233,7 @@ void TestMakPlay::closeQuartersCombat()
         // [9.2] The defenders fire first, each once, at the units joining.
         QVERIFY(mak.game().state().defensive);
         QCOMPARE(mak.game().state().defensive->trigger, QStringLiteral("close_quarters"));
-        while (mak.game().state().defensive)
-            QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+        passWindows(mak);
         const MakGameState &s = mak.game().state();
         const MakUnitState *a1 = s.unit(QStringLiteral("merc-afs-1"));
         const MakUnitState *a2 = s.unit(QStringLiteral("merc-afs-2"));
@@ -259,10 +256,9 @@ void TestMakPlay::closeQuartersCombat()
 
 void TestMakPlay::undoWhileNoDieRolled()
 {
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    auto session = startGame(1);
+    QVERIFY(session);
+    auto &mak = *session;
     const int move = find(mak, QStringLiteral("move"), [](const MakPlay &p) {
         return p.units == QStringList {QStringLiteral("merc-gladiator-1")};
     });
@@ -320,10 +316,9 @@ void TestMakPlay::playsToTheEnd()
 
 void TestMakPlay::reinforcementPaysItsEntry()
 {
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    auto session = startGame(1);
+    QVERIFY(session);
+    auto &mak = *session;
     endPhases(mak, 2);
     QCOMPARE(session->turn(), 2);
     const MakUnitState *late = mak.game().state().unit(QStringLiteral("merc-late-1"));

@@ -63,16 +63,15 @@ void TestMakSupportPlay::initTestCase()
 
 void TestMakSupportPlay::airCommitmentAndGroundMission()
 {
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(3, [](Scenario &s) {
         place(s, "strahl-pka", "1006");
         addForce(s, "merc-falke", "mercenary", "falke", "0101");
         s.forces.last().family.insert(mak::EquipmentKey,
                                       makEquipmentValue({QStringLiteral("equipment_missile")}));
         addForce(s, "strahl-pk40", "strahl", "pk40", "0101");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(3);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     // The game stops in the air commitment phase: each player commits in turn.
     QCOMPARE(session->phaseId(), QStringLiteral("air_commitment"));
     QCOMPARE(session->decidingPlayer(), 0);
@@ -118,15 +117,14 @@ void TestMakSupportPlay::airCommitmentAndGroundMission()
 
 void TestMakSupportPlay::minefieldAttacksMovers()
 {
-    auto setup = setUp([this](Scenario &s) {
+    auto session = startGame(5, [this](Scenario &s) {
         place(s, "merc-afs", "0906");
         s.family.insert(mak::MinefieldsKey,
                         makMinefieldsValue({{QStringLiteral("strahl"), hex("1006"), 13, {}},
                                             {QStringLiteral("strahl"), hex("0906"), 5, {}}}));
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(5);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     const int step = find(mak, QStringLiteral("move"), [&](const MakPlay &p) {
         return p.units == QStringList {QStringLiteral("merc-afs-1")} && p.to == hex("1006");
     });
@@ -150,7 +148,7 @@ void TestMakSupportPlay::minefieldAttacksMovers()
 
 void TestMakSupportPlay::artilleryLandsNextPhase()
 {
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(11, [](Scenario &s) {
         place(s, "merc-afs", "1006");
         place(s, "strahl-pka", "1206");
         MakArtillery a;
@@ -163,9 +161,8 @@ void TestMakSupportPlay::artilleryLandsNextPhase()
         a.perTurn = 1;
         s.family.insert(mak::ArtilleryKey, makArtilleryValue({a}));
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(11);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     const int request = find(mak, QStringLiteral("request_artillery"), [&](const MakPlay &p) {
         return p.unit == QLatin1String("merc-afs-1") && p.to == hex("1206");
     });
@@ -191,14 +188,13 @@ void TestMakSupportPlay::artilleryLandsNextPhase()
 
 void TestMakSupportPlay::smokeBlocksSight()
 {
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(2, [](Scenario &s) {
         place(s, "merc-afs", "1006");
         place(s, "strahl-pka", "1008");
         place(s, "merc-doll", "1006");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(2);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     QVERIFY(
         mak.game().preview(QStringLiteral("merc-afs-1"), 0, QStringLiteral("strahl-pka-1"), false));
     // The Doll House lays smoke in 1007, between the AFS and the PKA.
@@ -225,7 +221,7 @@ void TestMakSupportPlay::smokeBlocksSight()
 
 void TestMakSupportPlay::transportCarriesAndUnloads()
 {
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(4, [](Scenario &s) {
         place(s, "merc-doll", "0905");
         place(s, "merc-inf", "0905");
         for (ForceEntry &f : s.forces) {
@@ -233,9 +229,8 @@ void TestMakSupportPlay::transportCarriesAndUnloads()
                 f.family.insert(mak::CarriedByKey, QStringLiteral("merc-doll"));
         }
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(4);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     // [13.1.5] The Doll House carries 2 stacking points: one squad rides, the other walks.
     const MakGameState &s = mak.game().state();
     QCOMPARE(s.unit(QStringLiteral("merc-inf-1"))->status, MakUnitState::Status::Carried);
@@ -248,8 +243,7 @@ void TestMakSupportPlay::transportCarriesAndUnloads()
     QVERIFY(step >= 0);
     const OffsetCoord to = mak.legalTyped().at(step).to;
     QCOMPARE(mak.applyLegal(step), QString());
-    while (mak.game().state().defensive)
-        QCOMPARE(mak.applyLegal(session->legalEndPhase()), QString());
+    passWindows(mak);
     QCOMPARE(s.unit(QStringLiteral("merc-inf-1"))->hex, to);
     // [13.1.2] Unloaded, infantry keeps its one hex.
     const int unload = find(mak, QStringLiteral("unload"));
@@ -266,14 +260,13 @@ void TestMakSupportPlay::transportCarriesAndUnloads()
 
 void TestMakSupportPlay::overrunThroughAHex()
 {
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(6, [](Scenario &s) {
         addForce(s, "merc-tank", "mercenary", "pzkw182", "1006");
         place(s, "strahl-pka", "1106");
         place(s, "strahl-gustav", "1406");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(6);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     const int overrun = find(mak, QStringLiteral("overrun"), [](const MakPlay &p) {
         return p.target == QLatin1String("strahl-pka-1");
     });
@@ -421,10 +414,9 @@ void TestMakSupportPlay::defensiveArson()
         place(s, "strahl-pnr", "0904");
     });
     QVERIFY(setup);
-    auto session = setup->newGame(seed);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
-    while (!mak.isOver() && mak.game().state().airPlayer >= 0)
-        QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+    auto session = startGame(*setup, seed, AirPhase::Skip);
+    QVERIFY(session);
+    auto &mak = *session;
     const MakGameState &s = mak.game().state();
     // [14.4.2] On its own side's turn only: no arson by the pioneers now.
     QCOMPARE(find(mak, QStringLiteral("arson"),
@@ -484,11 +476,10 @@ void TestMakSupportPlay::fireAttacksAPilotOnFoot()
     const QString pilot = QStringLiteral("strahl-pka-1-pilot");
     int burnt = 0;
     for (quint64 seed = 1; seed <= 400; ++seed) {
-        auto session = setup->newGame(seed);
-        auto &mak = dynamic_cast<MakGameSession &>(*session);
+        auto session = startGame(*setup, seed, AirPhase::Skip);
+        QVERIFY(session);
+        auto &mak = *session;
         const MakGameState &s = mak.game().state();
-        while (!mak.isOver() && s.airPlayer >= 0)
-            QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
         int shots = 0;
         for (;;) {
             const int shot = find(mak, QStringLiteral("attack"), [](const MakPlay &p) {
@@ -499,8 +490,7 @@ void TestMakSupportPlay::fireAttacksAPilotOnFoot()
                 break;
             ++shots;
             QCOMPARE(mak.applyLegal(shot), QString());
-            while (s.defensive)
-                QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+            passWindows(mak);
         }
         QVERIFY(shots > 0);
         const int arson = find(mak, QStringLiteral("arson"),
@@ -543,11 +533,10 @@ void TestMakSupportPlay::vehicleCarriesAnImmobilizedSuit()
     const QString doll = QStringLiteral("merc-doll-1");
     int carried = 0;
     for (quint64 seed = 1; seed <= 200 && carried == 0; ++seed) {
-        auto session = setup->newGame(seed);
-        auto &mak = dynamic_cast<MakGameSession &>(*session);
+        auto session = startGame(*setup, seed, AirPhase::Skip);
+        QVERIFY(session);
+        auto &mak = *session;
         const MakGameState &s = mak.game().state();
-        while (!mak.isOver() && s.airPlayer >= 0)
-            QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
         endPhases(mak, 1);
         for (;;) {
             const int shot = find(mak, QStringLiteral("attack"),
@@ -555,8 +544,7 @@ void TestMakSupportPlay::vehicleCarriesAnImmobilizedSuit()
             if (shot < 0)
                 break;
             QCOMPARE(mak.applyLegal(shot), QString());
-            while (s.defensive)
-                QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+            passWindows(mak);
         }
         if (!s.unit(afs)->onMap() || !s.unit(afs)->immobilized || !s.unit(doll)->onMap())
             continue;
@@ -575,8 +563,7 @@ void TestMakSupportPlay::vehicleCarriesAnImmobilizedSuit()
         });
         QVERIFY(move >= 0);
         QCOMPARE(mak.applyLegal(move), QString());
-        while (s.defensive)
-            QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+        passWindows(mak);
         if (!s.unit(doll)->onMap())
             continue;
         QCOMPARE(s.unit(afs)->hex, s.unit(doll)->hex);

@@ -79,11 +79,6 @@ private Q_SLOTS:
     // [13.1.1], [13.1.5]: the Doll House is a vehicle: it carries 2 stacking points, in the
     // checks as in play.
     void dollHouseCarriesTwoPoints();
-
-private:
-    static void passWindows(MakGameSession &session);
-    /// Ends the air commitment phase: the aircraft stay idle.
-    static void skipAir(MakGameSession &session);
 };
 
 } // namespace hexwright
@@ -108,18 +103,6 @@ bool logHas(const GameSession &session, const QString &type, const QString &key 
 void TestMakUnits::initTestCase()
 {
     load(UnitsName);
-}
-
-void TestMakUnits::skipAir(MakGameSession &session)
-{
-    while (!session.isOver() && session.game().state().airPlayer >= 0)
-        QCOMPARE(session.applyLegal(session.legalEndPhase()), QString());
-}
-
-void TestMakUnits::passWindows(MakGameSession &session)
-{
-    while (!session.isOver() && session.game().state().defensive)
-        QCOMPARE(session.applyLegal(session.legalEndPhase()), QString());
 }
 
 void TestMakUnits::carriedUnitsInTheSetup()
@@ -155,15 +138,13 @@ void TestMakUnits::carriedUnitsInTheSetup()
 void TestMakUnits::cargoFiresFromItsVehicle()
 {
     // The Doll House next to a PKA: the squad aboard may attack it from the vehicle's hex.
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(3, AirPhase::Skip, [](Scenario &s) {
         place(s, "merc-doll", "1106");
         place(s, "merc-rider", "1106");
         place(s, "strahl-pka", "1206");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(3);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
-    skipAir(mak);
+    QVERIFY(session);
+    auto &mak = *session;
     const MakGameState &s = mak.game().state();
     QCOMPARE(s.unit(QStringLiteral("merc-rider-1"))->status, MakUnitState::Status::Carried);
     const int shot = find(mak, QStringLiteral("attack"),
@@ -195,15 +176,13 @@ void TestMakUnits::cargoFiresFromItsVehicle()
 void TestMakUnits::infantryCharges()
 {
     // Two squads two hexes from a PKA, with one clear hex between.
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(5, AirPhase::Skip, [](Scenario &s) {
         place(s, "merc-squad", "1006");
         place(s, "strahl-pka", "1206");
         place(s, "strahl-gustav", "1507");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(5);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
-    skipAir(mak);
+    QVERIFY(session);
+    auto &mak = *session;
     const MakGameState &s = mak.game().state();
     // A plain move into the enemy is an assault of one hex: two hexes away, none.
     QCOMPARE(find(mak, QStringLiteral("assault")), -1);
@@ -248,11 +227,9 @@ void TestMakUnits::infantryCharges()
 
 void TestMakUnits::boosterMoves()
 {
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(2);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
-    skipAir(mak);
+    auto session = startGame(2, AirPhase::Skip);
+    QVERIFY(session);
+    auto &mak = *session;
     const MakGameState &s = mak.game().state();
     const QString mk2 = QStringLiteral("merc-mk2-1");
     const int boost = find(mak, QStringLiteral("boost"));
@@ -298,10 +275,9 @@ void TestMakUnits::boosterMoves()
 
 void TestMakUnits::hornisseLandsAndSplits()
 {
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    auto session = startGame(1);
+    QVERIFY(session);
+    auto &mak = *session;
     const MakGameState &s = mak.game().state();
     const QString hornisse = QStringLiteral("strahl-hornisse-1");
     const QString suit = QStringLiteral("strahl-hornisse-1-suit");
@@ -364,15 +340,14 @@ void TestMakUnits::hornisseLandsAndSplits()
 void TestMakUnits::stackedHornissesLandInAdjacentHexes()
 {
     // Two Hornisses flying together, both committed to a ground mission.
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(1, [](Scenario &s) {
         for (ForceEntry &f : s.forces) {
             if (f.id == QLatin1String("strahl-hornisse"))
                 f.count = 2;
         }
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    QVERIFY(session);
+    auto &mak = *session;
     const MakGameState &s = mak.game().state();
     const QString first = QStringLiteral("strahl-hornisse-1");
     const QString second = QStringLiteral("strahl-hornisse-2");
@@ -415,10 +390,9 @@ void TestMakUnits::stackedHornissesLandInAdjacentHexes()
 
 void TestMakUnits::noWithdrawalOnTurnOne()
 {
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    auto session = startGame(1);
+    QVERIFY(session);
+    auto &mak = *session;
     MakPlay withdraw;
     withdraw.kind = QStringLiteral("commit");
     withdraw.unit = QStringLiteral("strahl-hornisse-1");
@@ -448,11 +422,9 @@ void TestMakUnits::onlyPilotsLeaveTheMap()
 {
     // A suit does not leave the map; the Mk. II's pilot's counter is
     // ready for his escape, worth his rank and modifiers [18.2.5].
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
-    skipAir(mak);
+    auto session = startGame(1, AirPhase::Skip);
+    QVERIFY(session);
+    auto &mak = *session;
     MakPlay exit;
     exit.kind = QStringLiteral("exit");
     exit.unit = QStringLiteral("merc-mk2-1");
@@ -469,10 +441,9 @@ void TestMakUnits::onlyPilotsLeaveTheMap()
 
 void TestMakUnits::concealmentLiftsInSight()
 {
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    auto session = startGame(1);
+    QVERIFY(session);
+    auto &mak = *session;
     const MakGameState &s = mak.game().state();
     // The units in sight of the enemy at the start are revealed; the Mk. II, far off behind
     // the hills, stays concealed until it is seen.
@@ -589,15 +560,13 @@ void TestMakUnits::gamesReachTheProcedures()
 void TestMakUnits::chargeApproachesTheEnemy()
 {
     // The squads next to the PKA: the only charge is into its hex.
-    auto setup = setUp([](Scenario &s) {
+    auto session = startGame(5, AirPhase::Skip, [](Scenario &s) {
         place(s, "merc-squad", "1106");
         place(s, "strahl-pka", "1206");
         place(s, "strahl-gustav", "1507");
     });
-    QVERIFY(setup);
-    auto session = setup->newGame(5);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
-    skipAir(mak);
+    QVERIFY(session);
+    auto &mak = *session;
     int charges = 0;
     for (const MakPlay &p : mak.legalTyped()) {
         if (p.kind != QLatin1String("charge") || !p.units.contains(QStringLiteral("merc-squad-1")))
@@ -693,10 +662,9 @@ void TestMakUnits::suitIsATypeOneUnit()
 void TestMakUnits::dollHouseCarriesTwoPoints()
 {
     // The engine: the Doll House, its counter silent on cargo, carries 2 points [13.1.5].
-    auto setup = setUp();
-    QVERIFY(setup);
-    auto session = setup->newGame(1);
-    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    auto session = startGame(1);
+    QVERIFY(session);
+    auto &mak = *session;
     QCOMPARE(mak.context().piece(QStringLiteral("merc-doll-1")).carries, 2);
     QVERIFY(mak.context().piece(QStringLiteral("merc-doll-1")).vehicle);
     // The checks read the same: the fixture's squad rides in it without a report.

@@ -73,6 +73,11 @@ private:
     {
         return *m_document->scenario().table->findPiece(QStringLiteral("mines"));
     }
+    /// The sample's scenario, the pre-game work that lays the minefield given @p values
+    /// (camouflaged, method, mine, amount) on top of its own.
+    Scenario withMinesWork(const QVariantMap &values) const;
+    /// Puts an ice piece under the minefield of @p scenario (rule 55 C.6: no camouflage there).
+    void putIceUnderTheMines(Scenario &scenario) const;
 
     std::unique_ptr<RulesetRegistry> m_registry;
     std::unique_ptr<ScenarioDocument> m_document;
@@ -98,6 +103,31 @@ void TestStrikerTable::init()
 void TestStrikerTable::cleanup()
 {
     m_document.reset();
+}
+
+Scenario TestStrikerTable::withMinesWork(const QVariantMap &values) const
+{
+    Scenario s = m_document->scenario();
+    QVariantList works = s.family.value(striker::WorksKey).toList();
+    for (QVariant &v : works) {
+        QVariantMap w = v.toMap();
+        if (w.value(QStringLiteral("piece")) != QLatin1String("mines"))
+            continue;
+        for (auto it = values.begin(); it != values.end(); ++it)
+            w.insert(it.key(), it.value());
+        v = w;
+    }
+    s.family.insert(striker::WorksKey, works);
+    return s;
+}
+
+void TestStrikerTable::putIceUnderTheMines(Scenario &scenario) const
+{
+    TablePiece ice;
+    ice.id = QStringLiteral("ice");
+    ice.shape = TableShape::rectangle(minesPiece().shape.at, 100, 300);
+    ice.traits = {QStringLiteral("ice")};
+    scenario.table->pieces.append(ice);
 }
 
 void TestStrikerTable::minefieldPiece_data()
@@ -143,32 +173,20 @@ void TestStrikerTable::minefieldPiece()
     QFETCH(bool, camouflaged);
     QFETCH(bool, forbidden);
     QFETCH(int, penetration);
-    Scenario s = m_document->scenario();
-    QVariantList works = s.family.value(striker::WorksKey).toList();
-    for (QVariant &v : works) {
-        QVariantMap w = v.toMap();
-        if (w.value(QStringLiteral("piece")) != QLatin1String("mines"))
-            continue;
-        if (edit == QLatin1String("camouflaged") || edit == QLatin1String("ice"))
-            w.insert(QStringLiteral("camouflaged"), QStringLiteral("true"));
-        if (edit == QLatin1String("machine"))
-            w.insert(QStringLiteral("method"), QStringLiteral("machine"));
-        if (edit == QLatin1String("antivehicle"))
-            w.insert(QStringLiteral("mine"), QStringLiteral("Antivehicle"));
-        v = w;
-    }
-    s.family.insert(striker::WorksKey, works);
+    QVariantMap work;
+    if (edit == QLatin1String("camouflaged") || edit == QLatin1String("ice"))
+        work.insert(QStringLiteral("camouflaged"), QStringLiteral("true"));
+    if (edit == QLatin1String("machine"))
+        work.insert(QStringLiteral("method"), QStringLiteral("machine"));
+    if (edit == QLatin1String("antivehicle"))
+        work.insert(QStringLiteral("mine"), QStringLiteral("Antivehicle"));
+    Scenario s = withMinesWork(work);
     if (edit == QLatin1String("open") || edit == QLatin1String("ice")) {
         s.table->pieces.removeIf(
             [](const TablePiece &p) { return p.id == QLatin1String("field"); });
     }
-    if (edit == QLatin1String("ice")) {
-        TablePiece ground;
-        ground.id = QStringLiteral("ground");
-        ground.shape = TableShape::rectangle(minesPiece().shape.at, 100, 300);
-        ground.traits = {QStringLiteral("ice")};
-        s.table->pieces.append(ground);
-    }
+    if (edit == QLatin1String("ice"))
+        putIceUnderTheMines(s);
     const MinefieldFacts f
         = minefieldFacts(ruleset(), s, *s.table->findPiece(QStringLiteral("mines")));
     QVERIFY(f.minefield);
@@ -222,19 +240,12 @@ void TestStrikerTable::minefieldChecks()
 {
     QFETCH(QString, edit);
     QFETCH(QString, code);
-    Scenario s = m_document->scenario();
-    QVariantList works = s.family.value(striker::WorksKey).toList();
-    for (QVariant &v : works) {
-        QVariantMap w = v.toMap();
-        if (w.value(QStringLiteral("piece")) != QLatin1String("mines"))
-            continue;
-        if (edit == QLatin1String("ice"))
-            w.insert(QStringLiteral("camouflaged"), QStringLiteral("true"));
-        if (edit == QLatin1String("heavy"))
-            w.insert(QStringLiteral("amount"), QStringLiteral("100000"));
-        v = w;
-    }
-    s.family.insert(striker::WorksKey, works);
+    QVariantMap work;
+    if (edit == QLatin1String("ice"))
+        work.insert(QStringLiteral("camouflaged"), QStringLiteral("true"));
+    if (edit == QLatin1String("heavy"))
+        work.insert(QStringLiteral("amount"), QStringLiteral("100000"));
+    Scenario s = withMinesWork(work);
     if (edit == QLatin1String("no-engineers")) {
         QVariantMap forces = s.family.value(striker::ForcesKey).toMap();
         QVariantMap militia = forces.value(QStringLiteral("militia")).toMap();
@@ -242,13 +253,8 @@ void TestStrikerTable::minefieldChecks()
         forces.insert(QStringLiteral("militia"), militia);
         s.family.insert(striker::ForcesKey, forces);
     }
-    if (edit == QLatin1String("ice")) {
-        TablePiece ice;
-        ice.id = QStringLiteral("ice");
-        ice.shape = TableShape::rectangle(minesPiece().shape.at, 100, 300);
-        ice.traits = {QStringLiteral("ice")};
-        s.table->pieces.append(ice);
-    }
+    if (edit == QLatin1String("ice"))
+        putIceUnderTheMines(s);
     QStringList found;
     for (const Diagnostic &d : checkScenario(s, ruleset(), HexMap(), QStringLiteral("x"))) {
         if (d.code == QLatin1String("striker-engineers")

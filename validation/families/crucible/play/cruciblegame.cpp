@@ -50,8 +50,7 @@ const CrucibleTuState *CrucibleGameState::tu(const QString &id) const
 }
 
 CrucibleGame::CrucibleGame(std::shared_ptr<const CrucibleGameContext> context, quint64 seed)
-    : m_context(std::move(context))
-    , m_dice(seed)
+    : FamilyGame(std::move(context), seed)
 {
     const CrucibleGameContext &c = *m_context;
     QJsonObject header = playLogHeader(c, seed);
@@ -69,7 +68,6 @@ CrucibleGame::CrucibleGame(std::shared_ptr<const CrucibleGameContext> context, q
     }
     header.insert(QStringLiteral("players"), players);
     m_log.append(header);
-    CrucibleEngine engine(c, m_state, &m_dice, &m_log);
     QJsonArray units;
     for (const CrucibleTuState &t : c.start())
         units.append(QJsonObject {{QStringLiteral("id"), t.id},
@@ -93,8 +91,7 @@ CrucibleGame::CrucibleGame(std::shared_ptr<const CrucibleGameContext> context, q
     m_log.append(QJsonObject {{QStringLiteral("type"), QStringLiteral("setup")},
                               {QStringLiteral("units"), units},
                               {QStringLiteral("detachments"), detachments}});
-    engine.beginGame();
-    engine.flushRolls();
+    beginWith<CrucibleEngine>();
 }
 
 QString CrucibleGame::phaseId() const
@@ -104,52 +101,17 @@ QString CrucibleGame::phaseId() const
 
 QList<CruciblePlay> CrucibleGame::legalActions() const
 {
-    return CrucibleEngine(*m_context, const_cast<CrucibleGameState &>(m_state), nullptr, nullptr)
-        .legal();
+    return inspect<CrucibleEngine>().legal();
 }
 
 QString CrucibleGame::check(const CruciblePlay &play) const
 {
-    return CrucibleEngine(*m_context, const_cast<CrucibleGameState &>(m_state), nullptr, nullptr)
-        .check(play);
+    return inspect<CrucibleEngine>().check(play);
 }
 
-QString CrucibleGame::apply(const CruciblePlay &raw)
+QString CrucibleGame::apply(const CruciblePlay &play)
 {
-    // The action as the log writes it, so that a replay applies exactly the same one.
-    QString error;
-    const std::optional<CruciblePlay> read
-        = cruciblePlayFromJson(cruciblePlayToJson(raw, *m_context), *m_context, &error);
-    if (!read)
-        return error;
-    const CruciblePlay &play = *read;
-    if (const QString why = check(play); !why.isEmpty())
-        return why;
-    UndoHistory<CrucibleGameState>::Step before {m_state, int(m_log.size()), m_dice.count()};
-    m_log.append(
-        QJsonObject {{QStringLiteral("type"), QStringLiteral("action")},
-                     {QStringLiteral("turn"), m_state.turn},
-                     {QStringLiteral("phase"), phaseId()},
-                     {QStringLiteral("player"), m_context->players().value(decidingPlayer()).name},
-                     {QStringLiteral("action"), cruciblePlayToJson(play, *m_context)}});
-    CrucibleEngine engine(*m_context, m_state, &m_dice, &m_log);
-    if (const QString why = engine.apply(play); !why.isEmpty()) {
-        m_state = before.state;
-        m_log.resize(before.logSize);
-        return why;
-    }
-    m_history.record(std::move(before), m_dice.count());
-    return {};
-}
-
-bool CrucibleGame::canUndo() const
-{
-    return m_history.canUndo(m_dice.count());
-}
-
-bool CrucibleGame::undo()
-{
-    return m_history.undo(m_dice.count(), m_state, m_log);
+    return applyWith<CrucibleEngine>(play, m_state.turn);
 }
 
 CrucibleFireOdds CrucibleGame::odds(const QString &unit, int weapon, const QString &target,
@@ -159,8 +121,7 @@ CrucibleFireOdds CrucibleGame::odds(const QString &unit, int weapon, const QStri
     const CrucibleTuState *t = m_state.tu(target);
     if (!a || !t)
         return {};
-    return CrucibleEngine(*m_context, const_cast<CrucibleGameState &>(m_state), nullptr, nullptr)
-        .odds(*a, weapon, *t, conFire);
+    return inspect<CrucibleEngine>().odds(*a, weapon, *t, conFire);
 }
 
 double CrucibleGame::reach(const QString &id, bool easy) const
@@ -232,28 +193,15 @@ QStringList CrucibleGame::invariantViolations() const
 QJsonObject CrucibleGame::summary() const
 {
     const CrucibleGameContext &c = *m_context;
-    QJsonObject o;
-    o.insert(QStringLiteral("type"), QStringLiteral("final"));
-    o.insert(QStringLiteral("turn"), m_state.turn);
-    o.insert(QStringLiteral("phase"), phaseId());
-    o.insert(QStringLiteral("game_over"), m_state.gameOver);
-    o.insert(QStringLiteral("winner"),
-             m_state.winner >= 0 ? c.players().at(m_state.winner).side : QString());
-    o.insert(QStringLiteral("result"),
-             !m_state.gameOver         ? QString()
-                 : m_state.winner >= 0 ? QStringLiteral("win")
-                                       : QStringLiteral("draw"));
-    o.insert(QStringLiteral("reason"), m_state.reason);
+    QJsonObject o = finalLine(m_state.turn, m_state.gameOver,
+                              m_state.winner >= 0 ? c.players().at(m_state.winner).side : QString(),
+                              winOrDraw(m_state.gameOver, m_state.winner));
     QJsonArray players;
     for (int p = 0; p < c.players().size(); ++p)
         players.append(
             QJsonObject {{QStringLiteral("side"), c.players().at(p).side},
                          {QStringLiteral("destroyed_points"), m_state.destroyedPoints.value(p)}});
     o.insert(QStringLiteral("players"), players);
-    QJsonObject losses;
-    for (auto it = m_state.losses.begin(); it != m_state.losses.end(); ++it)
-        losses.insert(it.key(), it.value());
-    o.insert(QStringLiteral("losses"), losses);
     QJsonArray units;
     for (const CrucibleTuState &t : m_state.tus) {
         QJsonObject u {{QStringLiteral("id"), t.id},
@@ -268,7 +216,6 @@ QJsonObject CrucibleGame::summary() const
         units.append(u);
     }
     o.insert(QStringLiteral("units"), units);
-    o.insert(QStringLiteral("rolls"), m_dice.count());
     return o;
 }
 

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dice.h"
-#include "engine/undohistory.h"
+#include "engine/familygame.h"
 #include "families/crucible/play/crucibleactions.h"
 #include "families/crucible/play/cruciblegamecontext.h"
 #include "families/crucible/play/cruciblegamestate.h"
@@ -44,14 +43,12 @@ struct CrucibleFireOdds
  * played through without him. The rules are CrucibleEngine's (crucibleengine_p.h) and the
  * small functions of rules/.
  */
-class CrucibleGame
+class CrucibleGame : public FamilyGame<CrucibleGame, CrucibleGameContext, CrucibleGameState,
+                                       CruciblePlay, &cruciblePlayToJson, &cruciblePlayFromJson>
 {
 public:
     CrucibleGame(std::shared_ptr<const CrucibleGameContext> context, quint64 seed);
 
-    const CrucibleGameContext &context() const { return *m_context; }
-    const CrucibleGameState &state() const { return m_state; }
-    const Dice &dice() const { return m_dice; }
     int decidingPlayer() const { return m_state.current(); }
     bool isOver() const { return m_state.gameOver; }
     QString phaseId() const;
@@ -60,8 +57,6 @@ public:
     /// Why @p play is illegal now, or empty.
     QString check(const CruciblePlay &play) const;
     QString apply(const CruciblePlay &play);
-    bool canUndo() const;
-    bool undo();
 
     /// The odds of @p unit's weapon @p weapon (0-based) on @p target before rolling.
     CrucibleFireOdds odds(const QString &unit, int weapon, const QString &target,
@@ -74,15 +69,7 @@ public:
     int nextMoveLp(const QString &id) const;
 
     QStringList invariantViolations() const;
-    const QList<QJsonObject> &log() const { return m_log; }
     QJsonObject summary() const;
-
-private:
-    std::shared_ptr<const CrucibleGameContext> m_context;
-    CrucibleGameState m_state;
-    Dice m_dice;
-    QList<QJsonObject> m_log;
-    UndoHistory<CrucibleGameState> m_history;
 };
 
 } // namespace hexwright

@@ -45,8 +45,7 @@ const HwModel *HwGameState::model(const QString &id) const
 }
 
 HwGame::HwGame(std::shared_ptr<const HwGameContext> context, quint64 seed)
-    : m_context(std::move(context))
-    , m_dice(seed)
+    : FamilyGame(std::move(context), seed)
 {
     const HwGameContext &c = *m_context;
     m_state.models = c.pool();
@@ -78,9 +77,7 @@ HwGame::HwGame(std::shared_ptr<const HwGameContext> context, quint64 seed)
                                  {QStringLiteral("player"), c.players().at(m.player).name}});
     m_log.append(QJsonObject {{QStringLiteral("type"), QStringLiteral("setup")},
                               {QStringLiteral("pool"), pool}});
-    HwEngine engine(c, m_state, &m_dice, &m_log);
-    engine.beginGame();
-    engine.flushRolls();
+    beginWith<HwEngine>();
 }
 
 QString HwGame::phaseId() const
@@ -90,60 +87,24 @@ QString HwGame::phaseId() const
 
 QList<HwPlay> HwGame::legalActions() const
 {
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr).legal();
+    return inspect<HwEngine>().legal();
 }
 
 QString HwGame::check(const HwPlay &play) const
 {
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr).check(play);
+    return inspect<HwEngine>().check(play);
 }
 
-QString HwGame::apply(const HwPlay &raw)
+QString HwGame::apply(const HwPlay &play)
 {
-    // The action as the log writes it, so that a replay applies exactly the same one.
-    QString error;
-    const std::optional<HwPlay> read
-        = hwPlayFromJson(hwPlayToJson(raw, *m_context), *m_context, &error);
-    if (!read)
-        return error;
-    const HwPlay &play = *read;
-    if (const QString why = check(play); !why.isEmpty())
-        return why;
-    UndoHistory<HwGameState>::Step before {m_state, int(m_log.size()), m_dice.count()};
-    QJsonObject line;
-    line.insert(QStringLiteral("type"), QStringLiteral("action"));
-    line.insert(QStringLiteral("turn"), m_state.round);
-    line.insert(QStringLiteral("phase"), phaseId());
-    line.insert(QStringLiteral("player"), m_context->players().value(decidingPlayer()).name);
-    line.insert(QStringLiteral("action"), hwPlayToJson(play, *m_context));
-    m_log.append(line);
-    HwEngine engine(*m_context, m_state, &m_dice, &m_log);
-    if (const QString why = engine.apply(play); !why.isEmpty()) {
-        m_state = before.state;
-        m_log.resize(before.logSize);
-        return why;
-    }
-    engine.flushRolls();
-    m_history.record(std::move(before), m_dice.count());
-    return {};
-}
-
-bool HwGame::canUndo() const
-{
-    return m_history.canUndo(m_dice.count());
-}
-
-bool HwGame::undo()
-{
-    return m_history.undo(m_dice.count(), m_state, m_log);
+    return applyWith<HwEngine>(play, m_state.round);
 }
 
 QStringList HwGame::waitingToPlace() const
 {
     if (m_state.gameOver || m_state.phase != 0)
         return {};
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
-        .waiting(decidingPlayer());
+    return inspect<HwEngine>().waiting(decidingPlayer());
 }
 
 QList<QPointF> HwGame::placesFor(const QString &id) const
@@ -152,7 +113,7 @@ QList<QPointF> HwGame::placesFor(const QString &id) const
     if (!m || m->status != HwModel::Status::Bought || m->player != decidingPlayer()
         || m_state.phase != 0 || m_state.gameOver)
         return {};
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr).placesFor(*m);
+    return inspect<HwEngine>().placesFor(*m);
 }
 
 double HwGame::reach(const QString &id, const QString &action) const
@@ -161,8 +122,7 @@ double HwGame::reach(const QString &id, const QString &action) const
     if (!m || !m->onTable() || m->activated || m->player != decidingPlayer() || m_state.phase != 1
         || m_state.gameOver)
         return 0;
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
-        .reach(*m, action);
+    return inspect<HwEngine>().reach(*m, action);
 }
 
 QList<QPointF> HwGame::moveTargets(const QString &id, const QString &action) const
@@ -174,8 +134,7 @@ QList<QPointF> HwGame::moveTargets(const QString &id, const QString &action) con
     const HwModel &m = *m_state.model(id);
     const bool run = !a->mayShoot && a->moves > 1;
     const bool rapid = run && m_context->has(m.type, "rapid_advance");
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
-        .moveTargets(m, length, run, rapid);
+    return inspect<HwEngine>().moveTargets(m, length, run, rapid);
 }
 
 HwAttackOdds HwGame::odds(const QString &attacker, int line, const QString &target) const
@@ -184,29 +143,24 @@ HwAttackOdds HwGame::odds(const QString &attacker, int line, const QString &targ
     const HwModel *t = m_state.model(target);
     if (!a || !t)
         return {};
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
-        .odds(*a, line, *t);
+    return inspect<HwEngine>().odds(*a, line, *t);
 }
 
 int HwGame::holder(const QString &objectiveId) const
 {
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
-        .holder(objectiveId);
+    return inspect<HwEngine>().holder(objectiveId);
 }
 
 bool HwGame::goalScores(int player) const
 {
-    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
-        .goalScores(player);
+    return inspect<HwEngine>().goalScores(player);
 }
 
 bool HwGame::lineOfSight(const QString &from, const QString &to) const
 {
     const HwModel *a = m_state.model(from);
     const HwModel *b = m_state.model(to);
-    return a && b
-        && HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
-               .lineOfSight(*a, *b);
+    return a && b && inspect<HwEngine>().lineOfSight(*a, *b);
 }
 
 void HwGame::setPosition(const HwGameState &state)
@@ -266,18 +220,9 @@ QStringList HwGame::invariantViolations() const
 QJsonObject HwGame::summary() const
 {
     const HwGameContext &c = *m_context;
-    QJsonObject o;
-    o.insert(QStringLiteral("type"), QStringLiteral("final"));
-    o.insert(QStringLiteral("turn"), m_state.round);
-    o.insert(QStringLiteral("phase"), phaseId());
-    o.insert(QStringLiteral("game_over"), m_state.gameOver);
-    o.insert(QStringLiteral("winner"),
-             m_state.winner >= 0 ? c.players().at(m_state.winner).side : QString());
-    o.insert(QStringLiteral("result"),
-             !m_state.gameOver         ? QString()
-                 : m_state.winner >= 0 ? QStringLiteral("win")
-                                       : QStringLiteral("draw"));
-    o.insert(QStringLiteral("reason"), m_state.reason);
+    QJsonObject o = finalLine(m_state.round, m_state.gameOver,
+                              m_state.winner >= 0 ? c.players().at(m_state.winner).side : QString(),
+                              winOrDraw(m_state.gameOver, m_state.winner));
     QJsonArray players;
     for (int p = 0; p < m_state.players.size(); ++p) {
         const HwPlayerState &ps = m_state.players.at(p);
@@ -289,10 +234,6 @@ QJsonObject HwGame::summary() const
                                     {QStringLiteral("declared"), ps.declared}});
     }
     o.insert(QStringLiteral("players"), players);
-    QJsonObject losses;
-    for (auto it = m_state.losses.begin(); it != m_state.losses.end(); ++it)
-        losses.insert(it.key(), it.value());
-    o.insert(QStringLiteral("losses"), losses);
     QJsonArray units;
     for (const HwModel &m : m_state.models) {
         QJsonObject u {{QStringLiteral("id"), m.id},
@@ -304,7 +245,6 @@ QJsonObject HwGame::summary() const
         units.append(u);
     }
     o.insert(QStringLiteral("units"), units);
-    o.insert(QStringLiteral("rolls"), m_dice.count());
     return o;
 }
 

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dice.h"
-#include "engine/undohistory.h"
+#include "engine/familygame.h"
 #include "families/hammer-wars/play/hwactions.h"
 #include "families/hammer-wars/play/hwgamecontext.h"
 #include "families/hammer-wars/play/hwgamestate.h"
@@ -42,13 +41,11 @@ struct HwAttackOdds
  * and the small functions of rules/.
  */
 class HwGame
+    : public FamilyGame<HwGame, HwGameContext, HwGameState, HwPlay, &hwPlayToJson, &hwPlayFromJson>
 {
 public:
     HwGame(std::shared_ptr<const HwGameContext> context, quint64 seed);
 
-    const HwGameContext &context() const { return *m_context; }
-    const HwGameState &state() const { return m_state; }
-    const Dice &dice() const { return m_dice; }
     int decidingPlayer() const { return m_state.current(); }
     bool isOver() const { return m_state.gameOver; }
     QString phaseId() const;
@@ -57,8 +54,6 @@ public:
     /// Why @p play is illegal now, or empty.
     QString check(const HwPlay &play) const;
     QString apply(const HwPlay &play);
-    bool canUndo() const;
-    bool undo();
 
     /// Models of the deciding player bought and waiting to be placed.
     QStringList waitingToPlace() const;
@@ -85,15 +80,7 @@ public:
     void setPosition(const HwGameState &state);
 
     QStringList invariantViolations() const;
-    const QList<QJsonObject> &log() const { return m_log; }
     QJsonObject summary() const;
-
-private:
-    std::shared_ptr<const HwGameContext> m_context;
-    HwGameState m_state;
-    Dice m_dice;
-    QList<QJsonObject> m_log;
-    UndoHistory<HwGameState> m_history;
 };
 
 } // namespace hexwright

@@ -47,8 +47,7 @@ double chanceAtOrUnder(int target)
 // MakGame --------------------------------------------------------------------------------
 
 MakGame::MakGame(std::shared_ptr<const MakGameContext> context, quint64 seed)
-    : m_context(std::move(context))
-    , m_dice(seed)
+    : FamilyGame(std::move(context), seed)
 {
     const MakGameContext &c = *m_context;
     QJsonObject header = playLogHeader(c, seed);
@@ -88,84 +87,44 @@ MakGame::MakGame(std::shared_ptr<const MakGameContext> context, quint64 seed)
                               {QStringLiteral("units"), units}});
     if (!c.problem().isEmpty())
         return;
-    MakEngine engine(c, m_state, &m_dice, &m_log);
-    engine.beginGame();
-    engine.flushRolls();
+    beginWith<MakEngine>();
 }
 
 int MakGame::decidingPlayer() const
 {
-    return MakEngine(*m_context, const_cast<MakGameState &>(m_state), nullptr, nullptr).decider();
+    return inspect<MakEngine>().decider();
 }
 
 QList<MakPlay> MakGame::legalActions() const
 {
-    return MakEngine(*m_context, const_cast<MakGameState &>(m_state), nullptr, nullptr).legal();
+    return inspect<MakEngine>().legal();
 }
 
 QString MakGame::check(const MakPlay &play) const
 {
-    return MakEngine(*m_context, const_cast<MakGameState &>(m_state), nullptr, nullptr).check(play);
+    return inspect<MakEngine>().check(play);
 }
 
-QString MakGame::apply(const MakPlay &raw)
+QString MakGame::apply(const MakPlay &play)
 {
-    // The action as the log writes it, so that a replay applies exactly the same one.
-    QString error;
-    const std::optional<MakPlay> read
-        = makPlayFromJson(makPlayToJson(raw, *m_context), *m_context, &error);
-    if (!read)
-        return error;
-    const MakPlay &play = *read;
-    if (const QString why = check(play); !why.isEmpty())
-        return why;
-    UndoHistory<MakGameState>::Step before {m_state, int(m_log.size()), m_dice.count()};
-    QJsonObject line;
-    line.insert(QStringLiteral("type"), QStringLiteral("action"));
-    line.insert(QStringLiteral("turn"), m_state.turn);
-    line.insert(QStringLiteral("phase"), phaseId());
-    line.insert(QStringLiteral("player"), m_context->players().value(decidingPlayer()).name);
-    line.insert(QStringLiteral("action"), makPlayToJson(play, *m_context));
-    m_log.append(line);
-    MakEngine engine(*m_context, m_state, &m_dice, &m_log);
-    if (const QString why = engine.apply(play); !why.isEmpty()) {
-        m_state = before.state;
-        m_log.resize(before.logSize);
-        return why;
-    }
-    engine.flushRolls();
-    m_history.record(std::move(before), m_dice.count());
-    return {};
-}
-
-bool MakGame::canUndo() const
-{
-    return m_history.canUndo(m_dice.count());
-}
-
-bool MakGame::undo()
-{
-    return m_history.undo(m_dice.count(), m_state, m_log);
+    return applyWith<MakEngine>(play, m_state.turn);
 }
 
 std::optional<MakAttackPreview> MakGame::preview(const QString &attacker, int weapon,
                                                  const QString &target, bool defensive,
                                                  QString *why) const
 {
-    return MakEngine(*m_context, const_cast<MakGameState &>(m_state), nullptr, nullptr)
-        .preview(attacker, weapon, target, defensive, why);
+    return inspect<MakEngine>().preview(attacker, weapon, target, defensive, why);
 }
 
 QStringList MakGame::pinnedIn(OffsetCoord hex) const
 {
-    return MakEngine(*m_context, const_cast<MakGameState &>(m_state), nullptr, nullptr)
-        .pinnedIn(hex);
+    return inspect<MakEngine>().pinnedIn(hex);
 }
 
 QStringList MakGame::unitsIn(OffsetCoord hex, int player) const
 {
-    return MakEngine(*m_context, const_cast<MakGameState &>(m_state), nullptr, nullptr)
-        .unitsIn(hex, player);
+    return inspect<MakEngine>().unitsIn(hex, player);
 }
 
 QStringList MakGame::invariantViolations() const
@@ -263,24 +222,15 @@ QStringList MakGame::invariantViolations() const
 QJsonObject MakGame::summary() const
 {
     const MakGameContext &c = *m_context;
-    QJsonObject o;
-    o.insert(QStringLiteral("type"), QStringLiteral("final"));
-    o.insert(QStringLiteral("turn"), m_state.turn);
-    o.insert(QStringLiteral("phase"), phaseId());
-    o.insert(QStringLiteral("game_over"), m_state.over);
-    o.insert(QStringLiteral("winner"),
-             m_state.winner >= 0 ? c.players().at(m_state.winner).sides.value(0) : QString());
-    o.insert(QStringLiteral("result"), m_state.over ? m_state.result : QString());
-    o.insert(QStringLiteral("reason"), m_state.reason);
+    QJsonObject o
+        = finalLine(m_state.turn, m_state.over,
+                    m_state.winner >= 0 ? c.players().at(m_state.winner).sides.value(0) : QString(),
+                    m_state.over ? m_state.result : QString());
     QJsonArray players;
     for (int p = 0; p < c.players().size(); ++p)
         players.append(QJsonObject {{QStringLiteral("name"), c.players().at(p).name},
                                     {QStringLiteral("ogp"), m_state.ogp.value(p)}});
     o.insert(QStringLiteral("players"), players);
-    QJsonObject losses;
-    for (auto it = m_state.losses.begin(); it != m_state.losses.end(); ++it)
-        losses.insert(it.key(), it.value());
-    o.insert(QStringLiteral("losses"), losses);
     QJsonArray units;
     for (const MakUnitState &u : m_state.units) {
         QJsonObject j {
@@ -301,7 +251,6 @@ QJsonObject MakGame::summary() const
         units.append(j);
     }
     o.insert(QStringLiteral("units"), units);
-    o.insert(QStringLiteral("rolls"), m_dice.count());
     return o;
 }
 

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dice.h"
-#include "engine/undohistory.h"
+#include "engine/familygame.h"
 #include "families/mak/play/makactions.h"
 #include "families/mak/play/makgamecontext.h"
 #include "families/mak/play/makgamestate.h"
@@ -57,14 +56,12 @@ struct MakAttackPreview
  * Every action goes through apply(), which refuses an illegal one (nothing changes) and logs
  * it and every die it rolled; undo() takes back an action that rolled no die.
  */
-class MakGame
+class MakGame : public FamilyGame<MakGame, MakGameContext, MakGameState, MakPlay, &makPlayToJson,
+                                  &makPlayFromJson>
 {
 public:
     MakGame(std::shared_ptr<const MakGameContext> context, quint64 seed);
 
-    const MakGameContext &context() const { return *m_context; }
-    const MakGameState &state() const { return m_state; }
-    const Dice &dice() const { return m_dice; }
     /// The player who decides now: the phase player, or the other one in a defensive window.
     int decidingPlayer() const;
     bool isOver() const { return m_state.over; }
@@ -74,8 +71,6 @@ public:
     /// Why @p play is illegal now, or empty.
     QString check(const MakPlay &play) const;
     QString apply(const MakPlay &play);
-    bool canUndo() const;
-    bool undo();
 
     /// The attack @p attacker would make with weapon @p weapon (-1 unarmed) at @p target now,
     /// every modifier listed; nothing (and why) when it may not.
@@ -88,15 +83,7 @@ public:
     QStringList unitsIn(OffsetCoord hex, int player) const;
 
     QStringList invariantViolations() const;
-    const QList<QJsonObject> &log() const { return m_log; }
     QJsonObject summary() const;
-
-private:
-    std::shared_ptr<const MakGameContext> m_context;
-    MakGameState m_state;
-    Dice m_dice;
-    QList<QJsonObject> m_log;
-    UndoHistory<MakGameState> m_history;
 };
 
 /// The chance that 2d6 total at most @p target.
