@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace hexwright;
@@ -106,6 +107,8 @@ private Q_SLOTS:
     void baseDesignIsClean();
     void maintenancePoints();
     void raceFactors();
+    void hiverFactors_data();
+    void hiverFactors();
     void acvPowerByAtmosphere();
     void importPrice();
     void totalsAreProvisional();
@@ -226,6 +229,30 @@ void TestStrikerDesign::constraints_data()
            {"deck_area", QStringLiteral("10")},
            {"passengers", QStringLiteral("11")}}),
         "", 7, "ferry-load", "passengers");
+    row("7 ferry 10 men on 10 m2 of deck",
+        m({{"ferry", QStringLiteral("true")},
+           {"amphibious", QStringLiteral("true")},
+           {"open_topped", QStringLiteral("true")},
+           {"deck_area", QStringLiteral("10")},
+           {"passengers", QStringLiteral("10")}}),
+        "", 7, "");
+    // Or cargo up to the difference between its weight (t) and volume (m³): a bare 40 m³
+    // tracked ferry (14 t) with a 1 MW internal combustion plant (4 t) and 2 crew (0.3 t)
+    // weighs 18.3 t empty, so carries 40 - 18.3 = 21.7 t (on the provisional Book 3 weights).
+    auto ferryWithCargo = [](const char *tonnes) {
+        return m({{"ferry", QStringLiteral("true")},
+                  {"amphibious", QStringLiteral("true")},
+                  {"open_topped", QStringLiteral("true")},
+                  {"armour", QVariantMap()},
+                  {"weapons", QVariantList()},
+                  {"fire_control", QVariantList()},
+                  {"crew", QStringLiteral("2")},
+                  {"cargo_volume", QStringLiteral("22")},
+                  {"cargo_weight", QString::fromLatin1(tonnes)}});
+    };
+    row("7 ferry cargo up to volume less weight: 21.7 t", ferryWithCargo("21.7"), "", 7, "");
+    row("7 ferry cargo over volume less weight: 21.8 t", ferryWithCargo("21.8"), "", 7,
+        "ferry-load", "cargo_weight");
     // 8. Ammunition
     row("8 collapsing rounds from a mass driver with damper boxes",
         m({{"weapons", weapons(weapon("turret", "mass_driver", {"ammunition=collapsing"}))},
@@ -410,6 +437,68 @@ void TestStrikerDesign::raceFactors()
                                   ->number;
     QVERIFY(qFuzzyCompare(six.volumeUsed.value - one.volumeUsed.value, 3 * 5 * crewVolume));
     QVERIFY(qFuzzyCompare(twelve.volumeUsed.value - one.volumeUsed.value, 3 * 11 * crewVolume));
+}
+
+void TestStrikerDesign::hiverFactors_data()
+{
+    // §7 constraint 13 (rule 80 F): Hiver communicators (not meson) x2 weight and price;
+    // computers and drone controllers price x0.6, weight x0.5; fire control and FDC price
+    // and weight x0.6.
+    QTest::addColumn<QString>("list"); // the design's list the component goes in
+    QTest::addColumn<QString>("component");
+    QTest::addColumn<double>("price");
+    QTest::addColumn<double>("weight");
+
+    auto row = [](const char *name, const char *list, const char *component, double price,
+                  double weight) {
+        QTest::newRow(name) << QString::fromLatin1(list) << QString::fromLatin1(component) << price
+                            << weight;
+    };
+    row("communicator x2 price and weight", "sensors", "communicator", 2, 2);
+    row("meson communicator not", "sensors", "meson_communicator", 1, 1);
+    row("battle computer price x0.6 weight x0.5", "fire_control", "battle_computer", 0.6, 0.5);
+    row("drone controller price x0.6 weight x0.5", "fire_control", "drone_controller", 0.6, 0.5);
+    row("fire direction center price and weight x0.6", "fire_control", "fdc", 0.6, 0.6);
+    row("direct fire control price and weight x0.6", "fire_control", "direct_fire_control", 0.6,
+        0.6);
+}
+
+void TestStrikerDesign::hiverFactors()
+{
+    QFETCH(QString, list);
+    QFETCH(QString, component);
+    QFETCH(double, price);
+    QFETCH(double, weight);
+    const StrikerDesignRules rules(*m_ruleset);
+    QVariantMap without = baseDesign();
+    without.insert(QStringLiteral("fire_control"), QVariantList());
+    QVariantMap with = without;
+    with.insert(list, QVariantList {component});
+    // What the component adds to a human and to a Hiver design.
+    auto added = [&](const char *race) {
+        without.insert(QStringLiteral("race"), QString::fromLatin1(race));
+        with.insert(QStringLiteral("race"), QString::fromLatin1(race));
+        const StrikerTotals a = rules.totals(StrikerDesign::fromValue(without));
+        const StrikerTotals b = rules.totals(StrikerDesign::fromValue(with));
+        return std::make_pair(b.price.value - a.price.value, b.weight.value - a.weight.value);
+    };
+    const auto [humanPrice, humanWeight] = added("human");
+    const auto [hiverPrice, hiverWeight] = added("hiver");
+    // A human pays the chart's price and carries its weight (the provisional Book 3 values).
+    const Chart *chart = m_ruleset->findChart(QStringLiteral("components"));
+    const QString name = rules.rules().component(component)->name;
+    // Differences of sums: equal to well within a thousandth of a Cr or a gram.
+    auto near = [](double a, double b) {
+        return std::abs(a - b) < 1e-6;
+    };
+    QVERIFY(near(humanPrice, chart->cell(name, QStringLiteral("Price (Cr)"))->number));
+    QVERIFY(near(humanWeight, chart->cell(name, QStringLiteral("Weight (t)"))->number));
+    QVERIFY2(
+        near(hiverPrice, price * humanPrice),
+        qPrintable(QStringLiteral("Hiver price %1, human %2").arg(hiverPrice).arg(humanPrice)));
+    QVERIFY2(
+        near(hiverWeight, weight * humanWeight),
+        qPrintable(QStringLiteral("Hiver weight %1, human %2").arg(hiverWeight).arg(humanWeight)));
 }
 
 void TestStrikerDesign::acvPowerByAtmosphere()
