@@ -3977,137 +3977,153 @@
         <translation>Konstruktion „%1“: %2%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="212"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="209"/>
+        <source>%1 names no design: a vehicle of this type is built to one of the scenario&apos;s designs</source>
+        <translation>%1 nennt keine Konstruktion: Ein Fahrzeug dieses Typs wird nach einer der Konstruktionen des Szenarios gebaut</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="220"/>
         <source>%1 is built to the design &apos;%2&apos;, which the scenario does not have%3</source>
         <translation>%1 ist nach der Konstruktion „%2“ gebaut, die das Szenario nicht hat%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="60"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="101"/>
         <source>%1: &apos;%2&apos; is no Striker force key%3</source>
         <translation>%1: „%2“ ist kein Striker-Truppenschlüssel%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="66"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="107"/>
         <source>%1: the quality &apos;%2&apos; is not one of the rules&apos;</source>
         <translation>%1: die Qualität „%2“ ist keine der Regeln</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="75"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="60"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="116"/>
         <source>%1: the value of %2 is not a number of 0 or more</source>
         <translation>%1: der Wert von %2 ist keine Zahl von 0 oder mehr</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="81"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="72"/>
+        <source>%1: each soldier carries %2 kg, over the %3 kg he carries normally: encumbered, he walks 2.5 cm and runs 6 cm</source>
+        <translation>%1: Jeder Soldat trägt %2 kg, über den %3 kg, die er normalerweise trägt: belastet geht er 2,5 cm und rennt 6 cm</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="78"/>
+        <source>%1: each soldier carries %2 kg, over the %3 kg he can carry at most</source>
+        <translation>%1: Jeder Soldat trägt %2 kg, über den %3 kg, die er höchstens tragen kann</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="128"/>
         <source>%1: how many men each stand has is not given, so they count for no personnel cost or support</source>
         <translation>%1: wie viele Mann jede Base hat, ist nicht angegeben, daher zählen sie weder für Personalkosten noch für Unterstützung</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="87"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="134"/>
         <source>%1: the stands need suits sealed against the %2 atmosphere</source>
         <translation>%1: die Basen brauchen Anzüge, die gegen die Atmosphäre %2 abgedichtet sind</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="103"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="150"/>
         <source>the night&apos;s visibility multiple %1 is over %2, the most the rules allow</source>
         <translation>der Nachtsicht-Multiplikator %1 liegt über %2, dem Höchstwert der Regeln</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="113"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="160"/>
         <source>the weather &apos;%1&apos; is not one of the rules&apos;%2</source>
         <translation>das Wetter „%1“ ist keines der Regeln%2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="118"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="165"/>
         <source>the world size &apos;%1&apos; has no horizon in the rules (1 to 9 or A)</source>
         <translation>die Weltgröße „%1“ hat in den Regeln keinen Horizont (1 bis 9 oder A)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="124"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="171"/>
         <source>the world&apos;s gravity must be a number above 0</source>
         <translation>die Schwerkraft der Welt muss eine Zahl über 0 sein</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="139"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="186"/>
         <source>the forces name the side &apos;%1&apos;, which the scenario does not have%2</source>
         <translation>die Truppen nennen die Seite „%1“, die es im Szenario nicht gibt%2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="149"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="196"/>
         <source>%1&apos;s force: &apos;%2&apos; is not a Striker side key with a number of 0 or more</source>
         <translation>Truppe von %1: „%2“ ist kein Striker-Seiteschlüssel mit einer Zahl von 0 oder mehr</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="155"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="202"/>
         <source>%1&apos;s force type &apos;%2&apos; is not one of the rules&apos;</source>
         <translation>der Truppentyp „%2“ von %1 ist keiner der Regeln</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="173"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="220"/>
         <source>%1 spends %2 a year (price %3, upkeep %4, personnel %5), over its budget of %6%7</source>
         <translation>%1 gibt %2 pro Jahr aus (Preis %3, Unterhalt %4, Personal %5), über dem Budget von %6%7</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="178"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="225"/>
         <source> (prices on provisional Book 3 values)</source>
         <translation> (Preise nach vorläufigen Book 3-Werten)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="189"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="236"/>
         <source>%1 has %2 %3 of the %4 its force needs: %5</source>
         <translation>%1 hat %2 %3, die Truppe braucht %4: %5</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="197"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="244"/>
         <source>morale %1 after the first combat; wounded return at tech level %2 (%3 % light, %4 % serious)</source>
         <translation>Moral %1 nach dem ersten Gefecht; Verwundete kehren bei Techstufe %2 zurück (%3 % leicht, %4 % schwer)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="203"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="250"/>
         <source>medics</source>
         <translation>Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="206"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="253"/>
         <source>company station medics</source>
         <translation>Sanitäter des Kompanie-Verbandplatzes</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="208"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="255"/>
         <source>battalion aid medics</source>
         <translation>Sanitäter des Bataillons-Verbandplatzes</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="210"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="257"/>
         <source>%1 % of its vehicles break down a week</source>
         <translation>%1 % der Fahrzeuge fallen pro Woche aus</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="211"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="258"/>
         <source>mechanics</source>
         <translation>Mechaniker</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="213"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="260"/>
         <source>tool kits</source>
         <translation>Werkzeugkästen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="214"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="261"/>
         <source>a mechanic without one does not count; %1</source>
         <translation>ein Mechaniker ohne Werkzeugkasten zählt nicht; %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="215"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="262"/>
         <source>workshops</source>
         <translation>Werkstätten</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="217"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="264"/>
         <source>a workshop serves 20 mechanics</source>
         <translation>eine Werkstatt versorgt 20 Mechaniker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="218"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="265"/>
         <source>morale %1 after %n day(s) without a hot meal</source>
         <translation>
             <numerusform>Moral %1 nach %n Tag ohne warme Mahlzeit</numerusform>
@@ -4115,122 +4131,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="221"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="268"/>
         <source>cooks</source>
         <translation>Köche</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="223"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="270"/>
         <source>kitchens</source>
         <translation>Küchen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="225"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="272"/>
         <source>vets</source>
         <translation>Tierärzte</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="227"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="274"/>
         <source>%1 % of its animals lost a week</source>
         <translation>%1 % der Tiere gehen pro Woche verloren</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="251"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="300"/>
         <source>work %1: the value of %2 is not one the rules know</source>
         <translation>Arbeit %1: den Wert von %2 kennen die Regeln nicht</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="256"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="305"/>
         <source>work %1 is for the side &apos;%2&apos;, which the scenario does not have</source>
         <translation>Arbeit %1 gehört zur Seite „%2“, die es im Szenario nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="270"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="319"/>
         <source>work %1 builds the piece &apos;%2&apos;, which the table does not have</source>
         <translation>Arbeit %1 baut das Geländestück „%2“, das es auf dem Spieltisch nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="277"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="326"/>
         <source>work %1 digs in the design &apos;%2&apos;, which the scenario does not have</source>
         <translation>Arbeit %1 gräbt die Konstruktion „%2“ ein, die es im Szenario nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="288"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="348"/>
         <source>work %1: only engineers lay mines, and %2 has none</source>
         <translation>Arbeit %1: nur Pioniere legen Minen, und %2 hat keine</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="293"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="353"/>
         <source>work %1: concrete cures in %2 hours at this tech level, longer than the %3 hours before the game</source>
         <translation>Arbeit %1: Beton härtet auf dieser Techstufe in %2 Stunden aus, länger als die %3 Stunden vor dem Spiel</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="310"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="370"/>
         <source>work %1: mines cannot be camouflaged in &apos;%2&apos;, which the piece &apos;%3&apos; overlaps</source>
         <translation>Arbeit %1: Minen können in „%2“, das das Geländestück „%3“ überlappt, nicht getarnt werden</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="328"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="388"/>
         <source>%1&apos;s pre-game works take %2 man-hours, more than its %3</source>
         <translation>die Arbeiten vor Spielbeginn von %1 brauchen %2 Mannstunden, mehr als die vorhandenen %3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="345"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="391"/>
+        <source> (%1 of them because reinforcing without an engineer&apos;s supervision takes twice the time)</source>
+        <translation> (%1 davon, weil Verstärken ohne Aufsicht eines Pioniers doppelt so lange dauert)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="410"/>
         <source>a force, side, work or world value of Striker that is not one the rules or the scenario know</source>
         <translation>ein Striker-Wert für Truppe, Seite, Arbeit oder Welt, den weder die Regeln noch das Szenario kennen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="349"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="414"/>
         <source>stands of troops without the number of men in each</source>
         <translation>Basen mit Truppen ohne Angabe der Mannzahl je Base</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="352"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="417"/>
         <source>stands without sealed suits in an atmosphere that needs them</source>
         <translation>Basen ohne Druckanzüge in einer Atmosphäre, die sie erfordert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="355"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="420"/>
         <source>a night multiple over 0.5, a weather, world size or gravity the rules do not have</source>
         <translation>ein Nachtmultiplikator über 0,5 oder ein Wetter, eine Weltgröße oder Schwerkraft, die die Regeln nicht kennen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="359"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="424"/>
         <source>a side whose price, upkeep and personnel cost more than its yearly budget</source>
         <translation>eine Seite, deren Preis, Unterhalt und Personal mehr kosten als ihr Jahresbudget</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="363"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="428"/>
         <source>fewer medics than 1 per 30 men, company station 1 per 75 and battalion aid 1 per 150</source>
         <translation>weniger Sanitäter als 1 je 30 Mann, Kompanie-Verbandplatz 1 je 75 und Bataillons-Verbandplatz 1 je 150</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="367"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="432"/>
         <source>fewer mechanics than 1 per 50 maintenance points, each with a tool kit, or a workshop short per 20</source>
         <translation>weniger Mechaniker als 1 je 50 Wartungspunkte, jeder mit Werkzeugkasten, oder eine Werkstatt zu wenig je 20</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="371"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="436"/>
         <source>fewer cooks than 1 per 50 men, or a kitchen short per 100</source>
         <translation>weniger Köche als 1 je 50 Mann oder eine Küche zu wenig je 100</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="374"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="439"/>
         <source>fewer vets than 1 per 50 animals (25 in harsh conditions)</source>
         <translation>weniger Tierärzte als 1 je 50 Tiere (25 unter harten Bedingungen)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="377"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="442"/>
         <source>pre-game works that take more man-hours than the side has, or concrete that cannot cure before the game</source>
         <translation>Arbeiten vor Spielbeginn, die mehr Mannstunden brauchen, als die Seite hat, oder Beton, der vor dem Spiel nicht aushärten kann</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="381"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="446"/>
         <source>mines laid by a side without engineers</source>
         <translation>Minen, gelegt von einer Seite ohne Pioniere</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="383"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="448"/>
+        <source>stands whose soldiers carry over 10 kg (100 kg in battle dress): encumbered</source>
+        <translation>Basen, deren Soldaten über 10 kg tragen (100 kg im Kampfanzug): belastet</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="452"/>
+        <source>stands whose soldiers carry over 30 kg (200 kg in battle dress), more than a soldier can carry</source>
+        <translation>Basen, deren Soldaten über 30 kg tragen (200 kg im Kampfanzug), mehr als ein Soldat tragen kann</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="456"/>
         <source>camouflaged mines where the terrain allows no camouflage</source>
         <translation>getarnte Minen in Gelände, das keine Tarnung erlaubt</translation>
     </message>
@@ -4931,52 +4962,57 @@
 <context>
     <name>SideSheets</name>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="163"/>
+        <location filename="../model/export/sidesheets.cpp" line="176"/>
         <source>%1 (secret)</source>
         <translation>%1 (geheim)</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="108"/>
+        <location filename="../model/export/sidesheets.cpp" line="109"/>
         <source>the player whose turn it is</source>
         <translation>der Spieler, der am Zug ist</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="110"/>
+        <location filename="../model/export/sidesheets.cpp" line="111"/>
         <source>the other players</source>
         <translation>die anderen Spieler</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="112"/>
+        <location filename="../model/export/sidesheets.cpp" line="113"/>
         <source>all players</source>
         <translation>alle Spieler</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="132"/>
+        <location filename="../model/export/sidesheets.cpp" line="133"/>
         <source>%1 · side sheet of player %2</source>
         <translation>%1 · Seitenbogen von Spieler %2</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="138"/>
+        <location filename="../model/export/sidesheets.cpp" line="139"/>
         <source>Keep this sheet to yourself: it shows your secret goal.</source>
         <translation>Behalten Sie diesen Bogen für sich: Er zeigt Ihren geheimen Auftrag.</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="150"/>
+        <location filename="../model/export/sidesheets.cpp" line="153"/>
         <source>Each round</source>
         <translation>Jede Runde</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="153"/>
+        <location filename="../model/export/sidesheets.cpp" line="160"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="189"/>
+        <location filename="../model/export/sidesheets.cpp" line="164"/>
+        <source>This order is the scenario&apos;s reading, the rule option “%1”: %2</source>
+        <translation>Diese Reihenfolge ist die Lesart des Szenarios, die Regeloption „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="202"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="202"/>
+        <location filename="../model/export/sidesheets.cpp" line="215"/>
         <source>%1: side sheets</source>
         <translation>%1: Seitenbögen</translation>
     </message>
@@ -5057,52 +5093,52 @@
         <translation>Radfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="240"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="258"/>
         <source>Night visibility multiple</source>
         <translation>Nachtsicht-Multiplikator</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="243"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="261"/>
         <source>Light amplification doubles it</source>
         <translation>Restlichtverstärkung verdoppelt ihn</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="247"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
         <source>Light amplification fails in bad weather</source>
         <translation>Restlichtverstärkung versagt bei schlechtem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="253"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
         <source>Weather visibility</source>
         <translation>Sicht bei diesem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="289"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 des Beobachters</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="274"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 des Ziels</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="277"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="295"/>
         <source>Drone vehicle spotting</source>
         <translation>Aufklärung durch Drohnenfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="285"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="303"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>ECM-TL %1 über Radar-TL %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="288"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="306"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar-TL %1 über ECM-TL %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="297"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="315"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n zusätzlicher Zug mit Feuer von derselben Stelle</numerusform>
@@ -5110,7 +5146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="301"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="319"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n zusätzliche Ortungsmethode</numerusform>
@@ -5118,87 +5154,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="329"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="332"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="350"/>
         <source>Raw recruit, untrained</source>
         <translation>Rekrut, unausgebildet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="335"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
         <source>Quality: %1</source>
         <translation>Qualität: %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="357"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="360"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Geführt von einem Vargr-Unteroffizier oder -Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="361"/>
         <source>Led by an NCO or officer</source>
         <translation>Geführt von einem Unteroffizier oder Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="364"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="348"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="366"/>
         <source>Under half the medics needed</source>
         <translation>Weniger als die Hälfte der nötigen Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="367"/>
         <source>Short of medics</source>
         <translation>Zu wenige Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="352"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="370"/>
         <source>No hot meal</source>
         <translation>Keine warme Mahlzeit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="354"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="372"/>
         <source>Protective gear on (gas check)</source>
         <translation>Schutzausrüstung angelegt (Gasprobe)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="356"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="374"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="358"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="376"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="490"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Besatzung: ein zufälliges Besatzungsmitglied schwer verwundet (einziger Pilot: Absturz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="452"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="493"/>
         <source>Electronics: all electronics out</source>
         <translation>Elektronik: gesamte Elektronik ausgefallen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="454"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="495"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Flug: das Luftfahrzeug stürzt ab</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="455"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="496"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Katastrophal: zerstört, Besatzung getötet</translation>
     </message>
@@ -5301,6 +5337,104 @@
         <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="241"/>
         <source>Attacker&apos;s light wounds, 1 per two</source>
         <translation>Leichte Wunden des Angreifers, 1 je zwei</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="49"/>
+        <source>Half the cylinder</source>
+        <translation>Die halbe Trommel</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="50"/>
+        <source>Half a magazine</source>
+        <translation>Ein halbes Magazin</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="56"/>
+        <source>Automatic fire: a full magazine</source>
+        <translation>Automatisches Feuer: ein volles Magazin</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="61"/>
+        <source>Autofire DM +%1 on the table</source>
+        <translation>Autofeuer-DM +%1 in der Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="66"/>
+        <source>Indirect fire: the ROF</source>
+        <translation>Indirektes Feuer: die ROF</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="70"/>
+        <source>Direct fire: half the ROF, fractions dropped</source>
+        <translation>Direktes Feuer: die halbe ROF, Bruchteile abgerundet</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="75"/>
+        <source>Non-automatic CPR gun: half the ROF, at most 4</source>
+        <translation>Nicht automatische CPR-Kanone: die halbe ROF, höchstens 4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="145"/>
+        <source>Target evading: its agility</source>
+        <translation>Ziel weicht aus: seine Wendigkeit</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="146"/>
+        <source>Target&apos;s speed DM</source>
+        <translation>Geschwindigkeits-DM des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="150"/>
+        <source>High-performance missile&apos;s speed DM, down to 0</source>
+        <translation>Geschwindigkeits-DM des Hochleistungsflugkörpers, bis 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="181"/>
+        <source>Pilot&apos;s skill</source>
+        <translation>Fertigkeit des Piloten</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="182"/>
+        <source>Aircraft&apos;s agility</source>
+        <translation>Wendigkeit des Luftfahrzeugs</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="196"/>
+        <source>Firer&apos;s pilot skill</source>
+        <translation>Pilotenfertigkeit des Schützen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="197"/>
+        <source>Target&apos;s pilot skill</source>
+        <translation>Pilotenfertigkeit des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="199"/>
+        <source>Target aircraft&apos;s agility</source>
+        <translation>Wendigkeit des Ziel-Luftfahrzeugs</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="201"/>
+        <source>Separate gunner&apos;s skill</source>
+        <translation>Fertigkeit des gesonderten Richtschützen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="239"/>
+        <source>A lone untamped charge: a satchel</source>
+        <translation>Eine einzelne unverdämmte Ladung: eine Sprengtasche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="245"/>
+        <source>30 turns a charge, %n charge(s) for the busiest man</source>
+        <translation>
+            <numerusform>30 Runden je Ladung, %n Ladung für den meistbeschäftigten Mann</numerusform>
+            <numerusform>30 Runden je Ladung, %n Ladungen für den meistbeschäftigten Mann</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="248"/>
+        <source>Tamping: 30 turns more a charge (value x2)</source>
+        <translation>Verdämmen: 30 Runden mehr je Ladung (Wert x2)</translation>
     </message>
 </context>
 <context>
@@ -16437,42 +16571,42 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Erneut ab dem ersten Wurf dieses Startwerts würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="123"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="129"/>
         <source>Seed %1, roll %2: %3</source>
         <translation>Startwert %1, Wurf %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="132"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="138"/>
         <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Modifikatoren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="163"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="180"/>
         <source>Set the inputs and roll.</source>
         <translation>Legen Sie die Eingaben fest und würfeln Sie.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="175"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="183"/>
         <source>What the lost books would give</source>
         <translation>Was die verlorenen Bücher liefern würden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="178"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="186"/>
         <source>From the advanced book: %1</source>
         <translation>Aus dem Fortgeschrittenenbuch: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="233"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="241"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -16684,105 +16818,105 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&lt;p&gt;MRL-Nachladen: &lt;b&gt;keines&lt;/b&gt; unter halber Besatzung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
         <source>Roll for:</source>
         <translation>Würfeln für:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="32"/>
         <source>A drone missile&apos;s attack</source>
         <translation>Angriff eines Drohnenflugkörpers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="30"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
         <source>Fire at a drone missile</source>
         <translation>Feuer auf einen Drohnenflugkörper</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="34"/>
         <source>A drone&apos;s search pattern</source>
         <translation>Suchmuster einer Drohne</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="36"/>
         <source>Hit roll needed (Book 1&apos;s table, yours):</source>
         <translation>Nötiger Trefferwurf (Tabelle von Buch 1, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
         <source>The missile&apos;s hit DM (Book 3, yours):</source>
         <translation>Treffer-DM des Flugkörpers (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
         <source>At the deck, or a side not facing the missile</source>
         <translation>Auf die Oberseite oder eine dem Flugkörper abgewandte Seite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
         <source>Firing at the missile:</source>
         <translation>Feuer auf den Flugkörper:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
         <source>Point defense on target fire</source>
         <translation>Punktverteidigung bei Zielfeuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
         <source>Point defense on dedicated support</source>
         <translation>Punktverteidigung bei dedizierter Unterstützung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="46"/>
         <source>In the phase the missile attacks</source>
         <translation>In der Phase, in der der Flugkörper angreift</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
         <source>Search radius (cm):</source>
         <translation>Suchradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
         <source>Circles:</source>
         <translation>Kreise:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="50"/>
         <source>Drones</source>
         <translation>Drohnen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="51"/>
         <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
         <translation>Regel 38 (Drohnenfahrzeuge und -flugkörper); eine Drohne sichtet mit -1 (Seite „Sichtung“).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="52"/>
         <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
         <translation>Buch 3: die Konstruktionsregeln für Fahrzeuge und taktische Flugkörper, nach denen Drohnen gebaut werden, sowie Treffer-DM und Gefechtskopf jedes Drohnenflugkörpers.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="51"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="54"/>
         <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
         <translation>Buch 1: die Treffertabelle: Der nötige Trefferwurf ist hier ein eigener Wert.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="52"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="55"/>
         <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
         <translation>Buch 1: die Befehle von Trupps mit durchschnittlicher Initiative (Regel 10), denen Drohnen folgen, und die Pop-up-Zeile der Sichtungstabelle, die Drohnenflugkörper nutzen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="61"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="64"/>
         <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Suchmuster&lt;/h3&gt;&lt;p&gt;Kreise von %1 cm um den Punkt, nacheinander.&lt;/p&gt;&lt;p&gt;Ein neuer Befehl kostet den Richtschützen %n Runde; die Drohne behält so lange den alten bei.&lt;/p&gt;</numerusform>
@@ -16790,235 +16924,235 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="70"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="73"/>
         <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Feuer auf einen Drohnenflugkörper&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="73"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="76"/>
         <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Darf nicht feuern&lt;/b&gt;: In der Phase, in der ein Drohnenflugkörper angreift, feuert nur Punktverteidigung bei dedizierter Unterstützung auf ihn.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="78"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
         <source>Firing at a drone missile</source>
         <translation>Feuer auf einen Drohnenflugkörper</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="86"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="89"/>
         <source>hit: the missile is eliminated</source>
         <translation>Treffer: Der Flugkörper ist ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="87"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="92"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
         <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Angriff des Drohnenflugkörpers&lt;/h3&gt;&lt;p&gt;Auf effektive Reichweite, wie ein taktischer Flugkörper, der von dort gestartet wird, wo er seine Bewegung beendet hat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
         <source>hit</source>
         <translation>getroffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
         <source>A nuclear burst</source>
         <translation>Eine Nuklearexplosion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
         <source>A collapsing round that hit</source>
         <translation>Ein Kollapsgeschoss, das getroffen hat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
         <source>A unit&apos;s first gas cloud</source>
         <translation>Die erste Gaswolke einer Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
         <source>Distance from ground zero (cm):</source>
         <translation>Entfernung vom Bodennullpunkt (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="115"/>
         <source>Ground strike (not an air burst)</source>
         <translation>Bodendetonation (keine Luftdetonation)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
         <source>Crater radius (Book 3, yours):</source>
         <translation>Kraterradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="115"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
         <source>Primary blast radius (Book 3, yours):</source>
         <translation>Primärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="119"/>
         <source>Secondary blast radius (Book 3, yours):</source>
         <translation>Sekundärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="121"/>
         <source>Tertiary blast radius (Book 3, yours):</source>
         <translation>Tertiärer Explosionsradius (Buch 3, eigener Wert):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="120"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="123"/>
         <source>Personnel under cover</source>
         <translation>Personal in Deckung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="129"/>
         <source>Collapsing round: penetration:</source>
         <translation>Kollapsgeschoss: Durchschlag:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="127"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
         <source>Collapsing round: burst (cm):</source>
         <translation>Kollapsgeschoss: Sprengradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
         <source>Collapsing round: fragmentation:</source>
         <translation>Kollapsgeschoss: Splitterwirkung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
         <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
         <translation>Abgedichtetes Fahrzeug oder Überdruckfahrzeug, oder Truppen in CES, Kampfpanzerung oder Kampfanzug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="132"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
         <source>The unit&apos;s morale:</source>
         <translation>Moral der Einheit:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
         <source>Lethal agent</source>
         <translation>Tödlicher Kampfstoff</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
         <source>Turns since it landed (non-persistent):</source>
         <translation>Runden seit dem Einschlag (nicht persistent):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
         <source>Nuclear and Gas</source>
         <translation>Nuklearwaffen und Gas</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="141"/>
         <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
         <translation>Regeln 39 (Nuklear- und Kollapsgeschosse), 40 E (Dämpfer beseitigen Kontamination), 65 (chemische Geschosse).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="143"/>
         <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
         <translation>Buch 3: die Radien jeder Sprengkraft (Krater, primär, sekundär, tertiär) und der verbleibenden induzierten Strahlung: Die Radien hier sind eigene Werte.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
         <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
         <translation>Buch 1: die Schadenswürfe bei Durchschlag 60, 20 und 5 (Fahrzeugschadens- und Verwundungstabellen).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="144"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
         <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
         <translation>Buch 3: Trefferwurf, Durchschlag, Sprengradius und Splitterwirkung eines Kollapsgeschosses.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="148"/>
         <source>How the tertiary zone lies against the nearer radii, and the dice of its 6+ roll, are not stated: rule options, chosen here for the scenario.</source>
         <translation>Wie die tertiäre Zone zu den näheren Radien liegt und mit welchen Würfeln ihr 6+-Wurf erfolgt, ist nicht angegeben: Regeloptionen, hier für das Szenario gewählt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="150"/>
         <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
         <translation>Regel 78: Was der Einsatz von Nukleargeschossen eine Seite kostet, entscheidet der Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="158"/>
         <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kollapsgeschoss&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="156"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
         <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Volle Wirkung&lt;/b&gt; (1 oder 2).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="160"/>
         <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Unvollständige Detonation&lt;/b&gt;:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="162"/>
         <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Durchschlag %1, Sprengradius %2 cm, Splitterwirkung %3: wie ein HE-Geschoss, das alles in seinem Sprengradius trifft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="174"/>
         <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Erstmals in einer Gaswolke&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="173"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="176"/>
         <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1: %2 gegen Moral %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="182"/>
         <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Immun.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="182"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="185"/>
         <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Masken rechtzeitig aufgesetzt&lt;/b&gt;: immun für das Spiel, Moral -2 für das Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="186"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="189"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist schwer verwundet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="189"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="192"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist tot.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="193"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="196"/>
         <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eine persistente Wolke fügt in der nächsten Runde eine gleich große windabwärts hinzu und bleibt das ganze Spiel über; eine nicht persistente ist %1 cm windabwärts getrieben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
         <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Nuklearexplosion&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="209"/>
         <source>&lt;p&gt;Tertiary hit rolls in the ring from %1 to %2 cm: %3 cm².</source>
         <translation>&lt;p&gt;Tertiäre Trefferwürfe im Ring von %1 bis %2 cm: %3 cm².</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="209"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="212"/>
         <source>&lt;p&gt;Tertiary hit rolls in the whole disc out to %2 cm, nearer targets too (beyond the destroyed inner %1 cm): %3 cm².</source>
         <translation>&lt;p&gt;Tertiäre Trefferwürfe in der ganzen Scheibe bis %2 cm, auch nähere Ziele (jenseits der zerstörten inneren %1 cm): %3 cm².</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="214"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="217"/>
         <source> Each hits on %1+ with %n die(s), %2 % of the time. Contaminated: the disc out to %3 cm, %4 cm².&lt;/p&gt;</source>
         <translation>
             <numerusform> Jeder trifft bei %1+ mit %n Würfel, in %2 % der Fälle. Kontaminiert: die Scheibe bis %3 cm, %4 cm².&lt;/p&gt;</numerusform>
@@ -17026,161 +17160,894 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
         <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen 6+.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="233"/>
         <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;p&gt;Zone &lt;b&gt;%1&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="234"/>
         <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
         <translation>&lt;b&gt;zerstört&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="232"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="235"/>
         <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
         <translation>&lt;b&gt;getroffen&lt;/b&gt;: ein Schadenswurf bei Durchschlag %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="233"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="236"/>
         <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
         <translation>&lt;b&gt;keine Wirkung&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="236"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="239"/>
         <source> And the tertiary hit: a second damage roll at penetration 5.</source>
         <translation> Dazu der tertiäre Treffer: ein zweiter Schadenswurf bei Durchschlag 5.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="237"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
         <source> The tertiary roll misses.</source>
         <translation> Der tertiäre Wurf verfehlt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="243"/>
         <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Im Krater: Keine Bodeneinheit darf ihn für den Rest des Spiels betreten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="242"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="245"/>
         <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kontaminiert für %1 Runden (dreißig Minuten), danach der Bereich induzierter Strahlung aus Buch 3. Ungeschützte Truppen dürfen ihn nicht betreten und müssen ihn innerhalb von %2 Runden verlassen, sonst werden sie schwer verwundet; CES, Kampfpanzerung, Kampfanzug und abgedichtete Fahrzeuge schützen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="252"/>
         <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Vegetation hier brennt für den Rest des Spiels.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="251"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="254"/>
         <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bäume und Holzbauten hier werden umgerissen: Bäume werden zu dichtem Baumbestand und Unterholz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="438"/>
+        <source>Sequence of Play</source>
+        <translation>Spielablauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="439"/>
+        <source>rules 36 (point defense in the friendly fire phase), 37 (launchers loaded in movement phases), 55 (remote mines in the enemy movement phase), 57 (a melee phase after each fire phase): the phases&apos; names.</source>
+        <translation>Regeln 36 (Punktverteidigung in der eigenen Feuerphase), 37 (Werfer in Bewegungsphasen geladen), 55 (ferngezündete Minen in der gegnerischen Bewegungsphase), 57 (eine Nahkampfphase nach jeder Feuerphase): die Namen der Phasen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="442"/>
+        <source>Book 1: the order of the phases (the order here is the chosen reading).</source>
+        <translation>Book 1: die Reihenfolge der Phasen (die Reihenfolge hier ist die gewählte Lesart).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="443"/>
+        <source>Book 1: orders and initiative in the command phase.</source>
+        <translation>Book 1: Befehle und Initiative in der Befehlsphase.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="448"/>
+        <source>&lt;h3&gt;Each round&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Jede Runde&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="454"/>
+        <source>&lt;p&gt;This order is the scenario&apos;s reading: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Reihenfolge ist die Lesart des Szenarios: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="37"/>
+        <source>Weapon:</source>
+        <translation>Waffe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="38"/>
+        <source>Small arms slug thrower</source>
+        <translation>Handfeuerwaffe mit Projektilen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="39"/>
+        <source>Small arms on automatic fire</source>
+        <translation>Handfeuerwaffe mit automatischem Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="40"/>
+        <source>Revolver</source>
+        <translation>Revolver</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="41"/>
+        <source>Belt- or hopper-fed small arm</source>
+        <translation>Gurt- oder trichtergespeiste Handfeuerwaffe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="42"/>
+        <source>CPR gun or mass driver, indirect fire</source>
+        <translation>CPR-Kanone oder Massebeschleuniger, indirektes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="43"/>
+        <source>Mass driver or autocannon, direct fire</source>
+        <translation>Massebeschleuniger oder Maschinenkanone, direktes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="44"/>
+        <source>Non-automatic CPR gun, direct fire</source>
+        <translation>Nicht automatische CPR-Kanone, direktes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="45"/>
+        <source>ROF (Book 3, yours):</source>
+        <translation>ROF (Book 3, Ihre):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="47"/>
+        <source>Magazine or cylinder (rounds, Book 3):</source>
+        <translation>Magazin oder Trommel (Schuss, Book 3):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="49"/>
+        <source>Autofire DM at effective range (Book 3):</source>
+        <translation>Autofeuer-DM auf wirksame Reichweite (Book 3):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="50"/>
+        <source>Rounds in the ready supply:</source>
+        <translation>Schuss im Bereitschaftsvorrat:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="51"/>
+        <source>Fire phases firing:</source>
+        <translation>Feuerphasen, in denen gefeuert wird:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="52"/>
+        <source>Soldiers transferring:</source>
+        <translation>Umladende Soldaten:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="53"/>
+        <source>Ammunition to transfer (kg):</source>
+        <translation>Umzuladende Munition (kg):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="55"/>
+        <source>Ammunition</source>
+        <translation>Munition</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="56"/>
+        <source>rule 43 (ammunition use, ready supply, transfer) and 68 D (the basic load).</source>
+        <translation>Regel 43 (Munitionsverbrauch, Bereitschaftsvorrat, Umladen) und 68 D (die Grundausstattung).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="57"/>
+        <source>Book 3: each weapon&apos;s ROF, magazine, autofire DM and the weight of its rounds: they are yours here.</source>
+        <translation>Book 3: ROF, Magazin, Autofeuer-DM jeder Waffe und das Gewicht ihrer Munition: Hier sind es Ihre Werte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="59"/>
+        <source>Book 1: the multiple hits of autofire (the autofire DM&apos;s effect on the hit roll).</source>
+        <translation>Book 1: die Mehrfachtreffer des Autofeuers (die Wirkung des Autofeuer-DM auf den Trefferwurf).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="60"/>
+        <source>Rule 43 does not say how an odd magazine halves: our reading rounds half a magazine up.</source>
+        <translation>Regel 43 sagt nicht, wie ein ungerades Magazin halbiert wird: Unsere Lesart rundet ein halbes Magazin auf.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="67"/>
+        <source>&lt;h3&gt;Ammunition&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Munition&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="70"/>
+        <source>&lt;p&gt;An autofire DM of +%1 is not on the table (+2 to +9).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Autofeuer-DM von +%1 steht nicht in der Tabelle (+2 bis +9).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="73"/>
+        <source>&lt;p&gt;&lt;b&gt;%1 rounds a fire phase.&lt;/b&gt; %2 fire phase(s) spend %3; %4 left, &lt;b&gt;%5 whole phase(s)&lt;/b&gt; of fire.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 Schuss je Feuerphase.&lt;/b&gt; %2 Feuerphase(n) verbrauchen %3; %4 übrig, &lt;b&gt;%5 ganze Phase(n)&lt;/b&gt; Feuer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="80"/>
+        <source>&lt;p&gt;Basic load: %1 fire phases, %2 rounds for this weapon.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Grundausstattung: %1 Feuerphasen, %2 Schuss für diese Waffe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="84"/>
+        <source>&lt;p&gt;Transfer: a soldier picks up or puts down %1 kg a turn, or picks up and puts down %2 kg. %3 soldier(s) move %4 kg a turn from storage into the ready supply: %5 kg take %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Umladen: Ein Soldat nimmt %1 kg je Runde auf oder legt sie ab, oder er nimmt %2 kg auf und legt sie ab. %3 Soldat(en) bringen %4 kg je Runde aus dem Lager in den Bereitschaftsvorrat: %5 kg dauern %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="92"/>
+        <source>for ever</source>
+        <translation>ewig</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="92"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="101"/>
+        <source>Launcher:</source>
+        <translation>Werfer:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="102"/>
+        <source>Launch rail</source>
+        <translation>Startschiene</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="103"/>
+        <source>Package launcher</source>
+        <translation>Paketwerfer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="104"/>
+        <source>Tube launcher</source>
+        <translation>Rohrwerfer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="105"/>
+        <source>Magazine launcher</source>
+        <translation>Magazinwerfer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="106"/>
+        <source>Missile weight (kg, Book 3):</source>
+        <translation>Flugkörpergewicht (kg, Book 3):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="107"/>
+        <source>Guidance:</source>
+        <translation>Lenkung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="108"/>
+        <source>Operator guided</source>
+        <translation>Vom Bediener gelenkt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="109"/>
+        <source>Teleguided</source>
+        <translation>Ferngelenkt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="110"/>
+        <source>Target designated</source>
+        <translation>Zielmarkiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="111"/>
+        <source>Homing or other</source>
+        <translation>Zielsuchend oder andere</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="113"/>
+        <source>High-performance speed DM (0: none; Book 3):</source>
+        <translation>Hochleistungs-Geschwindigkeits-DM (0: keiner; Book 3):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="114"/>
+        <source>Aircraft&apos;s speed DM (Book 1):</source>
+        <translation>Geschwindigkeits-DM des Luftfahrzeugs (Book 1):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="115"/>
+        <source>Aircraft&apos;s agility:</source>
+        <translation>Wendigkeit des Luftfahrzeugs:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="116"/>
+        <source>The aircraft is evading</source>
+        <translation>Das Luftfahrzeug weicht aus</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="117"/>
+        <source>Firer has target acquisition radar or ladar</source>
+        <translation>Schütze hat Zielerfassungsradar oder -ladar</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="119"/>
+        <source>Missiles</source>
+        <translation>Flugkörper</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="120"/>
+        <source>rules 37 (tac missile launchers and their loaders) and 64 (missiles fired at aircraft; optionally at grav vehicles).</source>
+        <translation>Regeln 37 (taktische Flugkörperwerfer und ihre Lader) und 64 (auf Luftfahrzeuge abgefeuerte Flugkörper; optional auf Antigrav-Fahrzeuge).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="122"/>
+        <source>Book 3: each missile&apos;s weight, guidance and high-performance speed DM.</source>
+        <translation>Book 3: Gewicht, Lenkung und Hochleistungs-Geschwindigkeits-DM jedes Flugkörpers.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="123"/>
+        <source>Book 1: the speed DMs, the to-hit table and how one gunner fires several launchers.</source>
+        <translation>Book 1: die Geschwindigkeits-DMs, die Treffertabelle und wie ein Richtschütze mehrere Werfer abfeuert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="125"/>
+        <source>Rule 64 B gives the automatic hit to target-designated missiles by their speed DM: our reading gives a designated missile that is not high performance DM 0.</source>
+        <translation>Regel 64 B vergibt den automatischen Treffer an zielmarkierte Flugkörper nach ihrem Geschwindigkeits-DM: Unsere Lesart gibt einem markierten Flugkörper ohne Hochleistung DM 0.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="130"/>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="131"/>
+        <source>&lt;p&gt;Loading a missile takes &lt;b&gt;%n movement phase(s)&lt;/b&gt; (friendly and enemy both count).</source>
+        <translation>
+            <numerusform>&lt;p&gt;Das Laden eines Flugkörpers dauert &lt;b&gt;%n Bewegungsphase&lt;/b&gt; (eigene und gegnerische zählen beide).</numerusform>
+            <numerusform>&lt;p&gt;Das Laden eines Flugkörpers dauert &lt;b&gt;%n Bewegungsphasen&lt;/b&gt; (eigene und gegnerische zählen beide).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="135"/>
+        <source> Vehicles only. No launch rail of the vehicle fires while a missile is loaded, nor in the first fire phase after.</source>
+        <translation> Nur Fahrzeuge. Keine Startschiene des Fahrzeugs feuert, während ein Flugkörper geladen wird, noch in der ersten Feuerphase danach.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="138"/>
+        <source> One shot a fire phase until the magazine is empty; it loads while it fires.</source>
+        <translation> Ein Schuss je Feuerphase, bis das Magazin leer ist; es lädt, während es feuert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="141"/>
+        <source>&lt;p&gt;&lt;b&gt;%n loader(s)&lt;/b&gt; (1 up to 50 kg, 2 heavier), one launcher at a time; without them no missile is loaded. A gunner who loads needs %1 movement phases after to be back at his post.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n Lader&lt;/b&gt; (1 bis 50 kg, 2 bei schwereren), jeweils ein Werfer; ohne sie wird kein Flugkörper geladen. Ein Richtschütze, der lädt, braucht danach %1 Bewegungsphasen, um wieder auf seinem Posten zu sein.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n Lader&lt;/b&gt; (1 bis 50 kg, 2 bei schwereren), jeweils ein Werfer; ohne sie wird kein Flugkörper geladen. Ein Richtschütze, der lädt, braucht danach %1 Bewegungsphasen, um wieder auf seinem Posten zu sein.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="149"/>
+        <source>&lt;h3&gt;At an aircraft&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Auf ein Luftfahrzeug&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="152"/>
+        <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: this guidance needs target acquisition radar or ladar against an evading aircraft or a speed DM of 2 or more.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Darf nicht feuern&lt;/b&gt;: Diese Lenkung braucht Zielerfassungsradar oder -ladar gegen ein ausweichendes Luftfahrzeug oder einen Geschwindigkeits-DM von 2 oder mehr.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="155"/>
+        <source>&lt;p&gt;Net DM to hit: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Netto-DM zum Treffen: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="158"/>
+        <source>&lt;p&gt;Target designated: &lt;b&gt;hits automatically&lt;/b&gt; (its speed DM %1 is at least the target&apos;s %2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zielmarkiert: &lt;b&gt;trifft automatisch&lt;/b&gt; (sein Geschwindigkeits-DM %1 ist mindestens der %2 des Ziels).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="162"/>
+        <source>&lt;p&gt;Target designated: &lt;b&gt;misses automatically&lt;/b&gt; (its speed DM %1 is below the target&apos;s %2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zielmarkiert: &lt;b&gt;verfehlt automatisch&lt;/b&gt; (sein Geschwindigkeits-DM %1 liegt unter dem %2 des Ziels).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="177"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="266"/>
         <source>%1 (skill %2)</source>
         <translation>%1 (Fertigkeit %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="178"/>
+        <source>First aircraft: pilot:</source>
+        <translation>Erstes Luftfahrzeug: Pilot:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="179"/>
+        <source>First aircraft: agility:</source>
+        <translation>Erstes Luftfahrzeug: Wendigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="180"/>
+        <source>First aircraft ignores the challenge</source>
+        <translation>Erstes Luftfahrzeug ignoriert die Herausforderung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="182"/>
+        <source>First aircraft: separate gunner&apos;s skill (0: none):</source>
+        <translation>Erstes Luftfahrzeug: Fertigkeit des gesonderten Richtschützen (0: keiner):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="183"/>
+        <source>Second aircraft: pilot:</source>
+        <translation>Zweites Luftfahrzeug: Pilot:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="184"/>
+        <source>Second aircraft: agility:</source>
+        <translation>Zweites Luftfahrzeug: Wendigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="185"/>
+        <source>Second aircraft ignores the challenge</source>
+        <translation>Zweites Luftfahrzeug ignoriert die Herausforderung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="187"/>
+        <source>Second aircraft: separate gunner&apos;s skill (0: none):</source>
+        <translation>Zweites Luftfahrzeug: Fertigkeit des gesonderten Richtschützen (0: keiner):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="189"/>
+        <source>Pilot fire: this move (cm):</source>
+        <translation>Pilotenfeuer: diese Bewegung (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="190"/>
+        <source>Pilot fire: target off the line (cm):</source>
+        <translation>Pilotenfeuer: Ziel abseits der Linie (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="192"/>
+        <source>Dogfight</source>
+        <translation>Luftkampf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="193"/>
+        <source>rule 62 B (fire by aircraft pilots, strafing) and D (dogfights).</source>
+        <translation>Regel 62 B (Feuer durch Piloten von Luftfahrzeugen, Tiefangriff) und D (Luftkämpfe).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="194"/>
+        <source>Book 1: the fire phase&apos;s to-hit table and DMs the dogfight DMs are added to.</source>
+        <translation>Book 1: die Treffertabelle und DMs der Feuerphase, zu denen die Luftkampf-DMs addiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="195"/>
+        <source>Book 3: each aircraft&apos;s agility and which weapons sit in fixed forward mounts.</source>
+        <translation>Book 3: die Wendigkeit jedes Luftfahrzeugs und welche Waffen in festen Frontlafetten sitzen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="196"/>
+        <source>Rule 62 D.2a says &quot;+ or -&quot; each pilot&apos;s skill: our reading adds the firer&apos;s and takes away the target&apos;s.</source>
+        <translation>Regel 62 D.2a sagt „+ oder -“ die Fertigkeit jedes Piloten: Unsere Lesart addiert die des Schützen und zieht die des Ziels ab.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="203"/>
+        <source>&lt;h3&gt;Advantage&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Vorteil&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="215"/>
+        <source>&lt;p&gt;%1: first %2, second %3%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: erstes %2, zweites %3%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="219"/>
+        <source>: a tie, roll again</source>
+        <translation>: Gleichstand, neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="224"/>
+        <source>&lt;p&gt;Ignoring the challenge concedes the advantage.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wer die Herausforderung ignoriert, überlässt den Vorteil.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="226"/>
+        <source>&lt;p&gt;First aircraft:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Erstes Luftfahrzeug:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="227"/>
+        <source>&lt;p&gt;Second aircraft:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zweites Luftfahrzeug:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="229"/>
+        <source>&lt;p&gt;&lt;b&gt;The %1 aircraft has the advantage&lt;/b&gt;: its player places it at any range and bearing from the other.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Das %1 Luftfahrzeug hat den Vorteil&lt;/b&gt;: Sein Spieler platziert es in beliebiger Entfernung und Richtung zum anderen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="231"/>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="231"/>
+        <source>second</source>
+        <translation>zweite</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="234"/>
+        <source>&lt;h3&gt;%1 fires&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 feuert&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="237"/>
+        <source>&lt;p&gt;Ignoring the enemy: its pilot may not fire, only a gunner (who then may not fire in the fire phase).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Den Feind ignorieren: Sein Pilot darf nicht feuern, nur ein Richtschütze (der dann in der Feuerphase nicht feuern darf).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="242"/>
+        <source>&lt;p&gt;Added to the fire phase&apos;s DMs without the speed DM.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zu den DMs der Feuerphase addiert, ohne den Geschwindigkeits-DM.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="244"/>
+        <source>First aircraft</source>
+        <translation>Erstes Luftfahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="245"/>
+        <source>Second aircraft</source>
+        <translation>Zweites Luftfahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="246"/>
+        <source>&lt;p&gt;Fire is simultaneous. Aircraft that fought stay off the table until they move back on in a friendly movement phase and may not fire in the next fire phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Feuer ist gleichzeitig. Luftfahrzeuge, die gekämpft haben, bleiben vom Spieltisch, bis sie in einer eigenen Bewegungsphase zurückkehren, und dürfen in der nächsten Feuerphase nicht feuern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="249"/>
+        <source>&lt;h3&gt;Pilot fire&lt;/h3&gt;&lt;p&gt;Fly straight at the visible target for the last &lt;b&gt;%1 cm&lt;/b&gt; of a %2 cm move; the target must be within %3 cm of the line ahead: at %4 cm it &lt;b&gt;%5&lt;/b&gt;. Strafing attacks every target within %6 cm of the aiming point, up to the weapon&apos;s targets.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pilotenfeuer&lt;/h3&gt;&lt;p&gt;Die letzten &lt;b&gt;%1 cm&lt;/b&gt; einer Bewegung von %2 cm geradeaus auf das sichtbare Ziel fliegen; das Ziel muss innerhalb von %3 cm um die Linie voraus liegen: Bei %4 cm Abstand heißt das, es &lt;b&gt;%5&lt;/b&gt;. Ein Tiefangriff greift jedes Ziel innerhalb von %6 cm um den Zielpunkt an, bis zur Zielzahl der Waffe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="255"/>
+        <source>may be fired at</source>
+        <translation>darf beschossen werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="256"/>
+        <source>may not be fired at</source>
+        <translation>darf nicht beschossen werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="265"/>
+        <source>Charge:</source>
+        <translation>Ladung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="266"/>
+        <source>Conventional</source>
+        <translation>Konventionell</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="267"/>
+        <source>Shaped (HEAP)</source>
+        <translation>Hohlladung (HEAP)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="268"/>
+        <source>TDX</source>
+        <translation>TDX</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="269"/>
+        <source>Tech level:</source>
+        <translation>Techstufe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="271"/>
+        <source>Demo points a charge (Book 3, yours):</source>
+        <translation>Sprengpunkte je Ladung (Book 3, Ihre):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="272"/>
+        <source>Standard charges:</source>
+        <translation>Standardladungen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="273"/>
+        <source>Men placing them:</source>
+        <translation>Männer, die sie anbringen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="274"/>
+        <source>Tamped (conventional only)</source>
+        <translation>Verdämmt (nur konventionell)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="275"/>
+        <source>Listed penetration (Book 3, yours):</source>
+        <translation>Angegebene Durchschlagskraft (Book 3, Ihre):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="276"/>
+        <source>Distance of a unit (cm):</source>
+        <translation>Entfernung einer Einheit (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="277"/>
+        <source>Bangalore torpedoes:</source>
+        <translation>Bangalore-Torpedos:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="278"/>
+        <source>Units within 2 cm of the bangalore:</source>
+        <translation>Einheiten innerhalb von 2 cm des Bangalore:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="280"/>
+        <source>Demolitions</source>
+        <translation>Sprengungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="281"/>
+        <source>rule 56 (explosives) and 55 C (breaching minefields: bangalore torpedoes, line charges).</source>
+        <translation>Regel 56 (Sprengstoffe) und 55 C (Minenfelder durchbrechen: Bangalore-Torpedos, Sprengschnüre).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="283"/>
+        <source>Book 3: each charge&apos;s demo points by tech level (the text gives a TL6 conventional charge&apos;s 10 only) and the demolition penetration table.</source>
+        <translation>Book 3: die Sprengpunkte jeder Ladung nach Techstufe (der Text nennt nur die 10 einer konventionellen TL6-Ladung) und die Durchschlagstabelle für Sprengungen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="285"/>
+        <source>Book 3: line charges and their set-up times.</source>
+        <translation>Book 3: Sprengschnüre und ihre Aufbauzeiten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="286"/>
+        <source>Rule 56 D.3 counts -8 &quot;for each additional cm&quot;: our reading counts a part of a cm as a whole one. The bangalore&apos;s 8+ names no dice: our reading rolls 2D.</source>
+        <translation>Regel 56 D.3 zählt -8 „für jeden weiteren cm“: Unsere Lesart zählt einen angefangenen cm als ganzen. Die 8+ des Bangalore nennt keine Würfel: Unsere Lesart würfelt 2D.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="291"/>
+        <source>&lt;h3&gt;%1 charge&lt;/h3&gt;&lt;p&gt;%2 kg a charge; demo points: %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ladung %1&lt;/h3&gt;&lt;p&gt;%2 kg je Ladung; Sprengpunkte: %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="293"/>
+        <source>%1 entered (the text gives this one %2)</source>
+        <translation>%1 eingegeben (der Text nennt für diese %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="296"/>
+        <source>%1 entered (Book 3: lost)</source>
+        <translation>%1 eingegeben (Book 3: verloren)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="300"/>
+        <source>&lt;p&gt;Placed in &lt;b&gt;%n turn(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;In &lt;b&gt;%n Runde&lt;/b&gt; angebracht</numerusform>
+            <numerusform>&lt;p&gt;In &lt;b&gt;%n Runden&lt;/b&gt; angebracht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="301"/>
+        <source>; it explodes with &lt;b&gt;%1 demo points&lt;/b&gt;%2.&lt;/p&gt;</source>
+        <translation>; sie explodiert mit &lt;b&gt;%1 Sprengpunkten&lt;/b&gt;%2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="303"/>
+        <source> (tamped: twice the value)</source>
+        <translation> (verdämmt: doppelter Wert)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="307"/>
+        <source>&lt;p&gt;A shaped charge acts as a HEAP mine; it makes no fragmentation attacks.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Hohlladung wirkt als HEAP-Mine; sie führt keine Splitterangriffe aus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="309"/>
+        <source>&lt;p&gt;Fragmentation at %1 cm: &lt;b&gt;penetration %2&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Splitter auf %1 cm: &lt;b&gt;Durchschlagskraft %2&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="312"/>
+        <source>&lt;p&gt;Fragmentation at %1 cm: below 1, &lt;b&gt;no attack&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Splitter auf %1 cm: unter 1, &lt;b&gt;kein Angriff&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="315"/>
+        <source>&lt;p&gt;TDX: no road craters, antiarmour ditches or horizontal breaches; as a mine it ignores ACVs and grav vehicles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TDX: keine Straßenkrater, Panzergräben oder horizontalen Breschen; als Mine ignoriert sie Luftkissenfahrzeuge und Antigrav-Fahrzeuge.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="317"/>
+        <source>&lt;h3&gt;Bangalore torpedoes&lt;/h3&gt;&lt;p&gt;%1 torpedo(es) take %2 turns to place; they blow the turn after, clearing a lane %3 mm deep (at most %4 at once, 1 cm). The engineers must be 2 cm away.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bangalore-Torpedos&lt;/h3&gt;&lt;p&gt;%1 Torpedo(s) brauchen %2 Runden zum Anbringen; sie sprengen in der Runde danach und räumen eine Gasse von %3 mm Tiefe (höchstens %4 auf einmal, 1 cm). Die Pioniere müssen 2 cm entfernt sein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="327"/>
+        <source>&lt;p&gt;Unit %1: %2: %3 against %4+: &lt;b&gt;%5&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Einheit %1: %2: %3 gegen %4+: &lt;b&gt;%5&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="332"/>
+        <source>a fragmentation hit at penetration %1</source>
+        <translation>ein Splittertreffer mit Durchschlagskraft %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="334"/>
+        <source>no hit</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="336"/>
+        <source>&lt;p&gt;A line charge, fired in the fire phase, clears a lane %1 cm long at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Sprengschnur, in der Feuerphase abgefeuert, räumt auf einmal eine Gasse von %1 cm Länge.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="346"/>
+        <source>Load carried, armour not counted (kg):</source>
+        <translation>Getragene Last, ohne Panzerung (kg):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="347"/>
+        <source>In battle dress</source>
+        <translation>Im Kampfanzug</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="348"/>
+        <source>Draft animal&apos;s weight (kg):</source>
+        <translation>Gewicht des Zugtiers (kg):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="350"/>
+        <source>Animal&apos;s speed multiplier:</source>
+        <translation>Geschwindigkeitsfaktor des Tiers:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="352"/>
+        <source>Encumbrance</source>
+        <translation>Belastung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="353"/>
+        <source>rule 42 (encumbrance) and 45 (animals).</source>
+        <translation>Regel 42 (Belastung) und 45 (Tiere).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="354"/>
+        <source>Book 1: a soldier&apos;s normal walking and running rates.</source>
+        <translation>Book 1: die normale Geh- und Renngeschwindigkeit eines Soldaten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="355"/>
+        <source>Book 3: the weights of weapons, ammunition and equipment.</source>
+        <translation>Book 3: die Gewichte von Waffen, Munition und Ausrüstung.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="356"/>
+        <source>Rule 42 gives encumbered rates once: our reading applies them in battle dress too.</source>
+        <translation>Regel 42 nennt die Werte bei Belastung einmal: Unsere Lesart wendet sie auch im Kampfanzug an.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="361"/>
+        <source>&lt;h3&gt;%1 kg carried&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 kg getragen&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="364"/>
+        <source>&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt; (up to %1 kg): Book 1&apos;s rates (lost).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt; (bis %1 kg): die Werte aus Book 1 (verloren).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="368"/>
+        <source>&lt;p&gt;&lt;b&gt;Encumbered&lt;/b&gt; (up to %1 kg): walks %2 cm, runs %3 cm.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Belastet&lt;/b&gt; (bis %1 kg): geht %2 cm, rennt %3 cm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="372"/>
+        <source>&lt;p&gt;&lt;b&gt;Too heavy&lt;/b&gt;: at most %1 kg may be carried.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zu schwer&lt;/b&gt;: Höchstens %1 kg dürfen getragen werden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="377"/>
+        <source>&lt;h3&gt;Draft animal&lt;/h3&gt;&lt;p&gt;Carries %1 kg running, %2 kg walking; tows %3 kg walking, %4 kg running. Runs %5 cm, walks %6 cm a turn; after %7 turns of running in a game it may not run for %7 turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zugtier&lt;/h3&gt;&lt;p&gt;Trägt %1 kg rennend, %2 kg gehend; schleppt %3 kg gehend, %4 kg rennend. Rennt %5 cm, geht %6 cm je Runde; nach %7 Runden Rennen in einem Spiel darf es %7 Runden lang nicht rennen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
         <source>%1: quality:</source>
         <translation>%1: Qualität:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
         <source>%1: weapon melee range:</source>
         <translation>%1: Nahkampfreichweite der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="285"/>
         <source>%1: weapon hit DM:</source>
         <translation>%1: Treffer-DM der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="287"/>
         <source>%1: weapon defense DM:</source>
         <translation>%1: Verteidigungs-DM der Waffe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
         <source>%1: melee penetration:</source>
         <translation>%1: Nahkampfdurchschlag:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="291"/>
         <source>%1: armour:</source>
         <translation>%1: Panzerung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
         <source>%1: extra foes:</source>
         <translation>%1: zusätzliche Gegner:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
         <source>%1: light wounds:</source>
         <translation>%1: leichte Verwundungen:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
         <source>%1 fired last round</source>
         <translation>%1 hat in der letzten Runde gefeuert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="369"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="296"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="363"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="297"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="300"/>
         <source>A continuing melee</source>
         <translation>Ein fortgesetzter Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="315"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
         <source>rule 57 (optional: a melee phase after each fire phase).</source>
         <translation>Regel 57 (optional: eine Nahkampfphase nach jeder Feuerphase).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="317"/>
         <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
         <translation>Die Nahkampftabelle, die die Schadenssumme auswertet, ist verloren (in keinem erhaltenen Buch); das einzige bekannte Ergebnis: Eine Summe von 6 hat keine Wirkung.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="319"/>
         <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
         <translation>Buch 3: Nahkampfreichweite, Treffer- und Verteidigungs-DMs und Durchschlag anderer Waffen (der Text nennt die Reichweite des Bajonetts und des Gewehrs als Knüppel: 2).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="318"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="321"/>
         <source>Book 1: what wounds do in gun combat.</source>
         <translation>Buch 1: was Verwundungen im Feuergefecht bewirken.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="319"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="322"/>
         <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
         <translation>Das Vorteilsbeispiel des Buchs gibt den regulären Soldaten eine um eins höhere Summe als seine Regel: Hier wird die Regel angewandt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="329"/>
         <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Nahkampf&lt;/h3&gt;&lt;p&gt;%n Runde in dieser Phase.&lt;/p&gt;</numerusform>
@@ -17188,112 +18055,116 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
         <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vorteil: Erster %1, Zweiter %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="333"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="336"/>
         <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gleichstand, ausgewürfelt: %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="338"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="341"/>
         <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 hat in der letzten Runde gefeuert: kein Angriff.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
         <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;h4&gt;%1 schlägt zu&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="358"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Schadenssumme &lt;b&gt;6: keine Wirkung&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="359"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Schadenssumme &lt;b&gt;%1&lt;/b&gt;: auf der Nahkampftabelle ablesen (verloren).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="371"/>
         <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Soldat, der vor seinem Schlag leicht verwundet wird, verliert diesen in dieser Runde.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="383"/>
         <source>%1 (visibility x%2)</source>
         <translation>%1 (Sicht x%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="387"/>
         <source>All-weather radar</source>
         <translation>Allwetterradar</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="388"/>
         <source>Night</source>
         <translation>Nacht</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="391"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
         <source>Sensors in Weather</source>
         <translation>Sensoren bei Witterung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="392"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="395"/>
         <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
         <translation>Regeln 46 (Wärmebildreichweiten), 47 (Nacht), 48 (Wetter): Sichtgeräte behandeln das Wetter wie Nacht, mit diesen Ausnahmen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="397"/>
         <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
         <translation>Buch 3: Reichweite und Stärke jedes Sensors (die Reichweite eines Radars in km ist seine Stärke).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="395"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="398"/>
         <source>Book 1: the spotting table the visibility multiples apply to.</source>
         <translation>Buch 1: die Sichtungstabelle, auf die die Sichtfaktoren angewandt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="396"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="399"/>
         <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
         <translation>Regel 48 nennt keine Wirkung von Nebel auf IR oder Wärmebild: Sie funktionieren hier wie bei Nacht (unsere Lesart).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="404"/>
         <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Sensoren bei %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="409"/>
         <source>fails</source>
         <translation>versagt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="407"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="410"/>
         <source>reduced</source>
         <translation>eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="408"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="411"/>
         <source>works</source>
         <translation>funktioniert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="412"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="415"/>
         <source>personnel to %1 cm, vehicles to %2 cm</source>
         <translation>Personal bis %1 cm, Fahrzeuge bis %2 cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="422"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="425"/>
         <source>&lt;p&gt;Passive IR sees to %1% of its listed range (Book 3 lists the range).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Passives IR sieht bis %1% seiner gelisteten Reichweite (Buch 3 listet die Reichweite).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="425"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="168"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="458"/>
         <source>&amp;Show</source>
         <translation>&amp;Anzeigen</translation>
     </message>
@@ -17373,37 +18244,32 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Niedriger Bodendruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="197"/>
         <source>Mines and Ground</source>
         <translation>Minen und Boden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>Regeln 55 (Minenfelder, Draht), 60 (Bodendruck).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="201"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Buch 3: die Panzerungstabelle, um den Durchschlag einer Mine gegen die Unterseite abzulesen; Buch 1: die Fahrzeugschadenstabellen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="200"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="203"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Buch 1: die Bewegungsraten und die Geländekostentabelle.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="201"/>
-        <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
-        <translation>Die Würfel des Steckenbleib-Wurfs sind nicht angegeben: 2D ist unsere Lesart.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="212"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Durchqueren eines Minenfelds&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="209"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="213"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n Angriff, trifft bei %1+.&lt;/p&gt;</numerusform>
@@ -17411,77 +18277,77 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="219"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Treffer: %1&lt;/b&gt;. Jeder ist der Durchschlag der Mine gegen die Unterseite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="233"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="237"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Räder im Draht&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="235"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="239"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Verfangen&lt;/b&gt; (%1 bei %2+): Die Besatzung sitzt ab und befreit die Räder bei %3, ein Wurf pro eigener Bewegungsphase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="244"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nicht verfangen&lt;/b&gt; (%1 bei %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Steckenbleiben&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="256"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bleibt nie stecken.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="97"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="344"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="86"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="257"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="352"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
         <source>stuck</source>
         <translation>steckt fest</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
         <source>moves on</source>
         <translation>fährt weiter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="268"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="273"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (Radius %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="269"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="274"/>
         <source>World size:</source>
         <translation>Weltgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="273"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="278"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Höhen beider, addiert (m):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Nachtsicht-Faktor (0: Tag):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="381"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
         <source>Weather:</source>
         <translation>Wetter:</translation>
     </message>
@@ -17491,257 +18357,262 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Das Punktverteidigungsbeispiel des Buchs liest +2 und -3, wo seine Regel den Unterschied der Techstufen angibt: oben die Regel oder das Beispiel wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="199"/>
         <source>Book 3: mine penetrations and the mines a field needs (ours, provisional, in the Mines chart), and the rounds one scatterable increment needs.</source>
         <translation>Buch 3: Durchschlag der Minen und die Minen, die ein Feld braucht (eigene Werte, vorläufig, in der Minen-Tabelle), und die Geschosse, die ein Streuminen-Inkrement braucht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="204"/>
+        <source>The dice of the stuck roll are not stated: choose them above (2D by default).</source>
+        <translation>Die Würfel des Feststeckwurfs sind nicht angegeben: oben wählen (standardmäßig 2D).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="227"/>
         <source>&lt;h4&gt;%1&lt;/h4&gt;</source>
         <translation>&lt;h4&gt;%1&lt;/h4&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
         <source>&lt;p&gt;† Our value: Book 3&apos;s mine listing is lost.&lt;/p&gt;</source>
         <translation>&lt;p&gt;† Eigener Wert: Die Minenliste von Buch 3 ist verloren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
         <source>Light amplification</source>
         <translation>Restlichtverstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>Stationary soldier</source>
         <translation>Stehender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Stehendes Fahrzeug oder sich bewegender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
         <source>Moving vehicle</source>
         <translation>Fahrendes Fahrzeug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Sichtung (der bekannte Punkt, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>Radar against ECM</source>
         <translation>Radar gegen ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Beobachters:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Ziels:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
         <source>A drone vehicle spots</source>
         <translation>Ein Drohnenfahrzeug sichtet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="297"/>
         <source>Extensive ECM</source>
         <translation>Umfangreiche ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>Radar TL:</source>
         <translation>Radar-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
         <source>ECM TL:</source>
         <translation>ECM-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>Regeln 38 (Drohnen), 46 (Radar), 47 (Nacht), 48 (Wetter), 53 (Horizont), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Buch 1: die Sichtungstabelle (Würfe und Reichweiten nach Ziel und Deckung). Der einzige bekannte Punkt: Ein stehender, getarnter Mann wird bei Tag auf 50 cm bei 8+ gesehen; der Sichtungswurf hier nutzt ihn (vorläufig).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="306"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Buch 1: DMs für Tarnung, Deckung und Bewegung; Rauch.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="307"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Buch 3: Reichweiten und Stärken der Sensoren (Radar, Wärmebild, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Der Nachtfaktor mal dem des Wetters ist unsere Lesart der Regeln 47 und 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="311"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="316"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizont und Sichtweite&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="318"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizont: &lt;b&gt;%1 cm&lt;/b&gt; bei %2 m Höhen (die Tabelle: %3 cm für einen Mann durchschnittlicher Größe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="324"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="329"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Höchstens &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="330"/>
         <source> (the horizon)</source>
         <translation> (der Horizont)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="333"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei Tag: Reichweiten aus Buch 1 ×%1, nie über &lt;b&gt;%2 cm&lt;/b&gt; hinaus (der Horizont).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="344"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen 8+ (vorläufig: Die Tabelle von Buch 1 ist verloren): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>seen</source>
         <translation>gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>not seen</source>
         <translation>nicht gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="355"/>
         <source>detected</source>
         <translation>erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="355"/>
         <source>not detected</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (Moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
         <source>Quality:</source>
         <translation>Qualität:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Race:</source>
         <translation>Spezies:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Mercenary-Rekrut, roh und unausgebildet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
         <source>Led by an NCO or officer</source>
         <translation>Von einem Unteroffizier oder Offizier geführt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="379"/>
         <source>Medics:</source>
         <translation>Sanitäter:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Enough</source>
         <translation>Genug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Short</source>
         <translation>Zu wenige</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Under half</source>
         <translation>Unter der Hälfte</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Keine warme Mahlzeit (3 Tage, 1 bei Kälte oder Nässe)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
         <source>Protective gear on after a gas check</source>
         <translation>Schutzausrüstung nach einer Gasprüfung angelegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="385"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="388"/>
         <source>Surprised, then:</source>
         <translation>Überrascht, dann:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Elite-Fahrer (%n Zug)</numerusform>
@@ -17749,7 +18620,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="391"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Veteranen-Fahrer (%n Zug)</numerusform>
@@ -17757,7 +18628,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="394"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, regulärer Fahrer (%n Zug)</numerusform>
@@ -17765,7 +18636,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="397"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Rekruten-Fahrer (%n Zug)</numerusform>
@@ -17773,7 +18644,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="395"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="400"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, hohe Initiative (%n Zug)</numerusform>
@@ -17781,7 +18652,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="397"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, mittlere Initiative (%n Zug)</numerusform>
@@ -17789,7 +18660,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, niedrige Initiative (%n Zug)</numerusform>
@@ -17797,53 +18668,58 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="407"/>
         <source>Battles survived (experience):</source>
         <translation>Überstandene Gefechte (Erfahrung):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="480"/>
+        <source>The text does not say how half a penetration rounds: choose it above (down by default).</source>
+        <translation>Der Text sagt nicht, wie eine halbe Durchschlagskraft gerundet wird: oben wählen (standardmäßig ab).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="408"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="409"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>Regeln 54 (Überraschung), 65 (Gas), 68 (Unterstützung), 71 (Erfahrung), 74 (Spezies), 79 (Mercenary); 2D gleich oder unter der Moral bestehen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="411"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Buch 1: wann sonst die Moral zu prüfen ist, was ein Fehlschlag bewirkt (Flucht, Niederhalten), und Sammeln.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="408"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="413"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Buch 1: Anführer (ihr +1 ist hier nur angedeutet) und die Initiativestufen, die die Moral ergibt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="415"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Buch 1: Befehle und ihre Verzögerung (Regel 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="433"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Moralprüfung&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="436"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;bestanden&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="434"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="439"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;um %3 verfehlt&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="445"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Bei Überraschung: %n Zug in Panik; beginnt in Zug %1, bereit am Ende von Zug %2, handelt in Zug %3.&lt;/p&gt;</numerusform>
@@ -17851,107 +18727,102 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="452"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nach %1 überstandenen Gefechten ohne Flucht: Moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
         <source>Damage points:</source>
         <translation>Schadenspunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="464"/>
         <source>Damage taken so far:</source>
         <translation>Bisher erlittener Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Durchschlag des Treffers:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
         <source>HE round</source>
         <translation>HE-Geschoss</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
         <source>An extra hit this phase</source>
         <translation>Ein weiterer Treffer in dieser Phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
         <source>Original maximum speed (cm):</source>
         <translation>Ursprüngliche Höchstgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="464"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
         <source>Minimum speed (cm):</source>
         <translation>Mindestgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
         <source>Original agility:</source>
         <translation>Ursprüngliche Wendigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="475"/>
         <source>rule 62 E.</source>
         <translation>Regel 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="477"/>
         <source>Aircraft Damage</source>
         <translation>Flugzeugschaden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Buch 3: Schadenspunkte, Geschwindigkeiten und Wendigkeit jedes Flugzeugs.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="479"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Buch 1: der Trefferwurf und der Durchschlag der treffenden Waffe.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
-        <source>Half a penetration rounds down here: the text does not say.</source>
-        <translation>Ein halber Durchschlag wird hier abgerundet: Der Text sagt es nicht.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="481"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="492"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Flugzeug getroffen&lt;/h3&gt;&lt;p&gt;Der Treffer verursacht &lt;b&gt;%1&lt;/b&gt; Schadenspunkte; %2 von %3 erlitten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="486"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Höchstgeschwindigkeit %1 cm, Wendigkeit %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="490"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="501"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zerstört.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="492"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="503"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Stürzt ab&lt;/b&gt;: Seine Höchstgeschwindigkeit liegt unter seiner Mindestgeschwindigkeit; unverwundete Besatzung kann abspringen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="508"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2%): </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="510"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>kein kritischer Treffer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="503"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="514"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;kritischer Treffer&lt;/b&gt;; %1: %2&lt;/p&gt;</translation>
     </message>
@@ -19827,7 +20698,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="162"/>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="102"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="112"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -19942,17 +20813,17 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Tierärzte</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
         <source>Cr each</source>
         <translation>Cr pro Stück</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
@@ -19970,6 +20841,16 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
         <source>Sealed suits</source>
         <translation>Versiegelte Anzüge</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
+        <source>Load kg a soldier</source>
+        <translation>Last in kg je Soldat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
+        <source>Battle dress</source>
+        <translation>Kampfanzug</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="240"/>
@@ -20154,57 +21035,72 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Versiegelte Anzüge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="112"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="526"/>
+        <source> kg</source>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="531"/>
+        <source>Change Load</source>
+        <translation>Last ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="541"/>
+        <source>Change Battle Dress</source>
+        <translation>Kampfanzug ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="122"/>
         <source>by hand</source>
         <translation>von Hand</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="113"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="123"/>
         <source>machine</source>
         <translation>Maschine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="145"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="155"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="146"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="156"/>
         <source>%1, no budget set</source>
         <translation>%1, kein Budget festgelegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="148"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="158"/>
         <source>Price %1, upkeep %2, personnel %3 (%4 men and %5 in support).</source>
         <translation>Preis %1, Unterhalt %2, Personal %3 (%4 Männer und %5 in der Unterstützung).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="155"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="165"/>
         <source>%1 of %2 man-hours</source>
         <translation>%1 von %2 Mannstunden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="161"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="171"/>
         <source>%1 of %2 needed</source>
         <translation>%1 von %2 benötigt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="165"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="175"/>
         <source>Medics short: morale %1 after the first combat.</source>
         <translation>Zu wenige Sanitäter: Moral %1 nach dem ersten Gefecht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="166"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="176"/>
         <source>Wounded return at tech level %1: %2 % light, %3 % serious.</source>
         <translation>Verwundete kehren bei Techstufe %1 zurück: %2 % leicht, %3 % schwer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="172"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="182"/>
         <source>Mechanics short: %1 % of the vehicles break down a week.</source>
         <translation>Zu wenige Mechaniker: %1 % der Fahrzeuge fallen pro Woche aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="175"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="185"/>
         <source>Cooks short: morale %1 after %n day(s) without a hot meal.</source>
         <translation>
             <numerusform>Zu wenige Köche: Moral %1 nach %n Tag ohne warme Mahlzeit.</numerusform>
@@ -20212,77 +21108,77 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="179"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="189"/>
         <source>Vets short: %1 % of the animals lost a week.</source>
         <translation>Zu wenige Tierärzte: %1 % der Tiere gehen pro Woche verloren.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="191"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="201"/>
         <source> (+%1 machine h)</source>
         <translation> (+%1 Maschinen-h)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="193"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="203"/>
         <source> (cures %1 h)</source>
         <translation> (Aushärtung %1 h)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="211"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="221"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="212"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="222"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="217"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="227"/>
         <source>No problems with the forces, support, works or world.</source>
         <translation>Keine Probleme mit Truppen, Unterstützung, Arbeiten oder Welt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="303"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="315"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="315"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="327"/>
         <source>Change Force Type</source>
         <translation>Streitmachttyp ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="324"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="336"/>
         <source>Change World</source>
         <translation>Welt ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="353"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="365"/>
         <source>Change Work</source>
         <translation>Arbeit ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="367"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="379"/>
         <source>Add Work</source>
         <translation>Arbeit hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="385"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="397"/>
         <source>Remove Work</source>
         <translation>Arbeit entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="394"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="406"/>
         <source>Force and &amp;Environment...</source>
         <translation>Streitmacht und &amp;Umwelt...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="397"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="409"/>
         <source>Budgets, support, pre-game works, troop quality and the world&apos;s environment</source>
         <translation>Budgets, Unterstützung, Vorbereitungsarbeiten, Truppenqualität und die Umwelt der Welt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="399"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="411"/>
         <source>Open the force and environment dialog</source>
         <translation>Den Dialog für Streitmacht und Umwelt öffnen</translation>
     </message>

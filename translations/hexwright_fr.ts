@@ -3977,137 +3977,153 @@
         <translation>conception «&#xa0;%1&#xa0;»&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="212"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="209"/>
+        <source>%1 names no design: a vehicle of this type is built to one of the scenario&apos;s designs</source>
+        <translation>%1 ne nomme aucune conception : un véhicule de ce type est construit selon l&apos;une des conceptions du scénario</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="220"/>
         <source>%1 is built to the design &apos;%2&apos;, which the scenario does not have%3</source>
         <translation>%1 est construit selon la conception «&#xa0;%2&#xa0;», que le scénario n&apos;a pas%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="60"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="101"/>
         <source>%1: &apos;%2&apos; is no Striker force key%3</source>
         <translation>%1 : « %2 » n&apos;est pas une clé de force Striker%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="66"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="107"/>
         <source>%1: the quality &apos;%2&apos; is not one of the rules&apos;</source>
         <translation>%1 : la qualité « %2 » ne figure pas dans les règles</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="75"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="60"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="116"/>
         <source>%1: the value of %2 is not a number of 0 or more</source>
         <translation>%1 : la valeur de %2 n&apos;est pas un nombre supérieur ou égal à 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="81"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="72"/>
+        <source>%1: each soldier carries %2 kg, over the %3 kg he carries normally: encumbered, he walks 2.5 cm and runs 6 cm</source>
+        <translation>%1 : chaque soldat porte %2 kg, au-delà des %3 kg qu&apos;il porte normalement : chargé, il marche 2,5 cm et court 6 cm</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="78"/>
+        <source>%1: each soldier carries %2 kg, over the %3 kg he can carry at most</source>
+        <translation>%1 : chaque soldat porte %2 kg, au-delà des %3 kg qu&apos;il peut porter au plus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="128"/>
         <source>%1: how many men each stand has is not given, so they count for no personnel cost or support</source>
         <translation>%1 : le nombre d&apos;hommes par socle n&apos;est pas indiqué, ils ne comptent donc ni dans le coût du personnel ni dans le soutien</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="87"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="134"/>
         <source>%1: the stands need suits sealed against the %2 atmosphere</source>
         <translation>%1 : les socles ont besoin de combinaisons étanches dans l&apos;atmosphère %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="103"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="150"/>
         <source>the night&apos;s visibility multiple %1 is over %2, the most the rules allow</source>
         <translation>le multiple de visibilité nocturne %1 dépasse %2, le maximum permis par les règles</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="113"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="160"/>
         <source>the weather &apos;%1&apos; is not one of the rules&apos;%2</source>
         <translation>la météo « %1 » ne figure pas dans les règles%2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="118"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="165"/>
         <source>the world size &apos;%1&apos; has no horizon in the rules (1 to 9 or A)</source>
         <translation>la taille de monde « %1 » n&apos;a pas d&apos;horizon dans les règles (1 à 9 ou A)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="124"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="171"/>
         <source>the world&apos;s gravity must be a number above 0</source>
         <translation>la gravité du monde doit être un nombre supérieur à 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="139"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="186"/>
         <source>the forces name the side &apos;%1&apos;, which the scenario does not have%2</source>
         <translation>les forces nomment le camp « %1 », que le scénario n&apos;a pas%2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="149"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="196"/>
         <source>%1&apos;s force: &apos;%2&apos; is not a Striker side key with a number of 0 or more</source>
         <translation>force de %1 : « %2 » n&apos;est pas une clé de camp Striker avec un nombre supérieur ou égal à 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="155"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="202"/>
         <source>%1&apos;s force type &apos;%2&apos; is not one of the rules&apos;</source>
         <translation>le type de force « %2 » de %1 ne figure pas dans les règles</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="173"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="220"/>
         <source>%1 spends %2 a year (price %3, upkeep %4, personnel %5), over its budget of %6%7</source>
         <translation>%1 dépense %2 par an (prix %3, entretien %4, personnel %5), au-delà de son budget de %6%7</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="178"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="225"/>
         <source> (prices on provisional Book 3 values)</source>
         <translation> (prix selon les valeurs provisoires du Book 3)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="189"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="236"/>
         <source>%1 has %2 %3 of the %4 its force needs: %5</source>
         <translation>%1 a %2 %3 sur les %4 dont sa force a besoin : %5</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="197"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="244"/>
         <source>morale %1 after the first combat; wounded return at tech level %2 (%3 % light, %4 % serious)</source>
         <translation>moral %1 après le premier combat ; les blessés reviennent au niveau technologique %2 (%3 % légers, %4 % graves)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="203"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="250"/>
         <source>medics</source>
         <translation>infirmiers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="206"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="253"/>
         <source>company station medics</source>
         <translation>infirmiers de poste de compagnie</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="208"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="255"/>
         <source>battalion aid medics</source>
         <translation>infirmiers de poste de secours de bataillon</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="210"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="257"/>
         <source>%1 % of its vehicles break down a week</source>
         <translation>%1 % de ses véhicules tombent en panne par semaine</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="211"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="258"/>
         <source>mechanics</source>
         <translation>mécaniciens</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="213"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="260"/>
         <source>tool kits</source>
         <translation>trousses à outils</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="214"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="261"/>
         <source>a mechanic without one does not count; %1</source>
         <translation>un mécanicien sans trousse ne compte pas ; %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="215"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="262"/>
         <source>workshops</source>
         <translation>ateliers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="217"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="264"/>
         <source>a workshop serves 20 mechanics</source>
         <translation>un atelier sert 20 mécaniciens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="218"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="265"/>
         <source>morale %1 after %n day(s) without a hot meal</source>
         <translation>
             <numerusform>moral %1 après %n jour sans repas chaud</numerusform>
@@ -4115,122 +4131,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="221"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="268"/>
         <source>cooks</source>
         <translation>cuisiniers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="223"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="270"/>
         <source>kitchens</source>
         <translation>cuisines</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="225"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="272"/>
         <source>vets</source>
         <translation>vétérinaires</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="227"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="274"/>
         <source>%1 % of its animals lost a week</source>
         <translation>%1 % de ses animaux perdus par semaine</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="251"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="300"/>
         <source>work %1: the value of %2 is not one the rules know</source>
         <translation>ouvrage %1 : la valeur de %2 n&apos;est pas connue des règles</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="256"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="305"/>
         <source>work %1 is for the side &apos;%2&apos;, which the scenario does not have</source>
         <translation>l&apos;ouvrage %1 est destiné au camp « %2 », que le scénario n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="270"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="319"/>
         <source>work %1 builds the piece &apos;%2&apos;, which the table does not have</source>
         <translation>l&apos;ouvrage %1 construit la pièce « %2 », que la table n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="277"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="326"/>
         <source>work %1 digs in the design &apos;%2&apos;, which the scenario does not have</source>
         <translation>l&apos;ouvrage %1 enterre le modèle « %2 », que le scénario n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="288"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="348"/>
         <source>work %1: only engineers lay mines, and %2 has none</source>
         <translation>ouvrage %1 : seuls les génies posent des mines, et %2 n&apos;en a aucun</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="293"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="353"/>
         <source>work %1: concrete cures in %2 hours at this tech level, longer than the %3 hours before the game</source>
         <translation>ouvrage %1 : le béton prend %2 heures à ce niveau technologique, plus que les %3 heures avant la partie</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="310"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="370"/>
         <source>work %1: mines cannot be camouflaged in &apos;%2&apos;, which the piece &apos;%3&apos; overlaps</source>
         <translation>ouvrage %1 : les mines ne peuvent pas être camouflées dans « %2 », que recouvre la pièce « %3 »</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="328"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="388"/>
         <source>%1&apos;s pre-game works take %2 man-hours, more than its %3</source>
         <translation>les ouvrages d&apos;avant-partie de %1 demandent %2 heures-homme, plus que ses %3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="345"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="391"/>
+        <source> (%1 of them because reinforcing without an engineer&apos;s supervision takes twice the time)</source>
+        <translation> (dont %1 parce que renforcer sans la supervision d&apos;un ingénieur prend deux fois plus de temps)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="410"/>
         <source>a force, side, work or world value of Striker that is not one the rules or the scenario know</source>
         <translation>une valeur Striker de force, de camp, d&apos;ouvrage ou de monde inconnue des règles ou du scénario</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="349"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="414"/>
         <source>stands of troops without the number of men in each</source>
         <translation>socles de troupes sans le nombre d&apos;hommes de chacun</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="352"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="417"/>
         <source>stands without sealed suits in an atmosphere that needs them</source>
         <translation>socles sans combinaisons étanches dans une atmosphère qui les exige</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="355"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="420"/>
         <source>a night multiple over 0.5, a weather, world size or gravity the rules do not have</source>
         <translation>un multiple nocturne supérieur à 0,5, une météo, une taille de monde ou une gravité absentes des règles</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="359"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="424"/>
         <source>a side whose price, upkeep and personnel cost more than its yearly budget</source>
         <translation>un camp dont le prix, l&apos;entretien et le personnel dépassent son budget annuel</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="363"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="428"/>
         <source>fewer medics than 1 per 30 men, company station 1 per 75 and battalion aid 1 per 150</source>
         <translation>moins d&apos;infirmiers que 1 pour 30 hommes, de postes de compagnie que 1 pour 75 et de postes de bataillon que 1 pour 150</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="367"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="432"/>
         <source>fewer mechanics than 1 per 50 maintenance points, each with a tool kit, or a workshop short per 20</source>
         <translation>moins de mécaniciens que 1 pour 50 points d&apos;entretien, chacun avec une trousse à outils, ou un atelier manquant par tranche de 20</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="371"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="436"/>
         <source>fewer cooks than 1 per 50 men, or a kitchen short per 100</source>
         <translation>moins de cuisiniers que 1 pour 50 hommes, ou une cuisine manquante par tranche de 100</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="374"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="439"/>
         <source>fewer vets than 1 per 50 animals (25 in harsh conditions)</source>
         <translation>moins de vétérinaires que 1 pour 50 animaux (25 en conditions difficiles)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="377"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="442"/>
         <source>pre-game works that take more man-hours than the side has, or concrete that cannot cure before the game</source>
         <translation>ouvrages d&apos;avant-partie demandant plus d&apos;heures-homme que le camp n&apos;en a, ou béton qui ne peut pas prendre avant la partie</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="381"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="446"/>
         <source>mines laid by a side without engineers</source>
         <translation>mines posées par un camp sans génie</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="383"/>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="448"/>
+        <source>stands whose soldiers carry over 10 kg (100 kg in battle dress): encumbered</source>
+        <translation>socles dont les soldats portent plus de 10 kg (100 kg en tenue de combat) : chargés</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="452"/>
+        <source>stands whose soldiers carry over 30 kg (200 kg in battle dress), more than a soldier can carry</source>
+        <translation>socles dont les soldats portent plus de 30 kg (200 kg en tenue de combat), plus qu&apos;un soldat ne peut porter</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="456"/>
         <source>camouflaged mines where the terrain allows no camouflage</source>
         <translation>mines camouflées là où le terrain ne permet aucun camouflage</translation>
     </message>
@@ -4931,52 +4962,57 @@
 <context>
     <name>SideSheets</name>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="163"/>
+        <location filename="../model/export/sidesheets.cpp" line="176"/>
         <source>%1 (secret)</source>
         <translation>%1 (secret)</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="108"/>
+        <location filename="../model/export/sidesheets.cpp" line="109"/>
         <source>the player whose turn it is</source>
         <translation>le joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="110"/>
+        <location filename="../model/export/sidesheets.cpp" line="111"/>
         <source>the other players</source>
         <translation>les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="112"/>
+        <location filename="../model/export/sidesheets.cpp" line="113"/>
         <source>all players</source>
         <translation>tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="132"/>
+        <location filename="../model/export/sidesheets.cpp" line="133"/>
         <source>%1 · side sheet of player %2</source>
         <translation>%1 · fiche de camp du joueur %2</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="138"/>
+        <location filename="../model/export/sidesheets.cpp" line="139"/>
         <source>Keep this sheet to yourself: it shows your secret goal.</source>
         <translation>Gardez cette fiche pour vous&#xa0;: elle indique votre mission secrète.</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="150"/>
+        <location filename="../model/export/sidesheets.cpp" line="153"/>
         <source>Each round</source>
         <translation>Chaque manche</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="153"/>
+        <location filename="../model/export/sidesheets.cpp" line="160"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="189"/>
+        <location filename="../model/export/sidesheets.cpp" line="164"/>
+        <source>This order is the scenario&apos;s reading, the rule option “%1”: %2</source>
+        <translation>Cet ordre est la lecture du scénario, l&apos;option de règle « %1 » : %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="202"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="202"/>
+        <location filename="../model/export/sidesheets.cpp" line="215"/>
         <source>%1: side sheets</source>
         <translation>%1&#xa0;: fiches de camp</translation>
     </message>
@@ -5057,52 +5093,52 @@
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="240"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="258"/>
         <source>Night visibility multiple</source>
         <translation>Multiple de visibilité nocturne</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="243"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="261"/>
         <source>Light amplification doubles it</source>
         <translation>L&apos;amplification de lumière le double</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="247"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
         <source>Light amplification fails in bad weather</source>
         <translation>L&apos;amplification de lumière échoue par mauvais temps</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="253"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
         <source>Weather visibility</source>
         <translation>Visibilité selon la météo</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="289"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 de l&apos;observateur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="274"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 de la cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="277"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="295"/>
         <source>Drone vehicle spotting</source>
         <translation>Repérage de véhicule drone</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="285"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="303"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>CME NT %1 contre radar NT %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="288"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="306"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar NT %1 contre CME NT %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="297"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="315"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n tour supplémentaire de tir depuis le même endroit</numerusform>
@@ -5110,7 +5146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="301"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="319"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n méthode de localisation supplémentaire</numerusform>
@@ -5118,87 +5154,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="329"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="332"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="350"/>
         <source>Raw recruit, untrained</source>
         <translation>Recrue inexpérimentée, non entraînée</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="335"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
         <source>Quality: %1</source>
         <translation>Qualité : %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="357"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="360"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Mené par un sous-officier ou officier vargr</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="343"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="361"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou officier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="364"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="348"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="366"/>
         <source>Under half the medics needed</source>
         <translation>Moins de la moitié des infirmiers nécessaires</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="367"/>
         <source>Short of medics</source>
         <translation>Manque d&apos;infirmiers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="352"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="370"/>
         <source>No hot meal</source>
         <translation>Pas de repas chaud</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="354"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="372"/>
         <source>Protective gear on (gas check)</source>
         <translation>Équipement de protection porté (test de gaz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="356"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="374"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="358"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="376"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage k&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="449"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="490"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Équipage : un membre d&apos;équipage au hasard gravement blessé (pilote seul : écrasement)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="452"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="493"/>
         <source>Electronics: all electronics out</source>
         <translation>Électronique : toute l&apos;électronique hors service</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="454"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="495"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Vol : l&apos;aéronef s&apos;écrase</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="455"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="496"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Catastrophique : détruit, équipage tué</translation>
     </message>
@@ -5301,6 +5337,104 @@
         <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="241"/>
         <source>Attacker&apos;s light wounds, 1 per two</source>
         <translation>Blessures légères de l&apos;attaquant, 1 pour deux</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="49"/>
+        <source>Half the cylinder</source>
+        <translation>La moitié du barillet</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="50"/>
+        <source>Half a magazine</source>
+        <translation>La moitié d&apos;un chargeur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="56"/>
+        <source>Automatic fire: a full magazine</source>
+        <translation>Tir automatique : un chargeur entier</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="61"/>
+        <source>Autofire DM +%1 on the table</source>
+        <translation>MD de tir automatique +%1 sur la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="66"/>
+        <source>Indirect fire: the ROF</source>
+        <translation>Tir indirect : la cadence</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="70"/>
+        <source>Direct fire: half the ROF, fractions dropped</source>
+        <translation>Tir direct : la moitié de la cadence, fractions abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="75"/>
+        <source>Non-automatic CPR gun: half the ROF, at most 4</source>
+        <translation>Canon CPR non automatique : la moitié de la cadence, 4 au plus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="145"/>
+        <source>Target evading: its agility</source>
+        <translation>Cible en évasion : son agilité</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="146"/>
+        <source>Target&apos;s speed DM</source>
+        <translation>MD de vitesse de la cible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="150"/>
+        <source>High-performance missile&apos;s speed DM, down to 0</source>
+        <translation>MD de vitesse du missile à haute performance, jusqu&apos;à 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="181"/>
+        <source>Pilot&apos;s skill</source>
+        <translation>Compétence du pilote</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="182"/>
+        <source>Aircraft&apos;s agility</source>
+        <translation>Agilité de l&apos;aéronef</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="196"/>
+        <source>Firer&apos;s pilot skill</source>
+        <translation>Compétence du pilote tireur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="197"/>
+        <source>Target&apos;s pilot skill</source>
+        <translation>Compétence du pilote cible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="199"/>
+        <source>Target aircraft&apos;s agility</source>
+        <translation>Agilité de l&apos;aéronef cible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="201"/>
+        <source>Separate gunner&apos;s skill</source>
+        <translation>Compétence du tireur séparé</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="239"/>
+        <source>A lone untamped charge: a satchel</source>
+        <translation>Une charge seule non bourrée : une sacoche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="245"/>
+        <source>30 turns a charge, %n charge(s) for the busiest man</source>
+        <translation>
+            <numerusform>30 tours par charge, %n charge pour l&apos;homme le plus occupé</numerusform>
+            <numerusform>30 tours par charge, %n charges pour l&apos;homme le plus occupé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="248"/>
+        <source>Tamping: 30 turns more a charge (value x2)</source>
+        <translation>Bourrage : 30 tours de plus par charge (valeur x2)</translation>
     </message>
 </context>
 <context>
@@ -16437,42 +16571,42 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Relancer à partir du premier jet de cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="123"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="129"/>
         <source>Seed %1, roll %2: %3</source>
         <translation>Graine %1, jet %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="132"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="138"/>
         <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucun modificateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="163"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="180"/>
         <source>Set the inputs and roll.</source>
         <translation>Renseignez les entrées et lancez.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="175"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="183"/>
         <source>What the lost books would give</source>
         <translation>Ce que donneraient les livres perdus</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="178"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="186"/>
         <source>From the advanced book: %1</source>
         <translation>D&apos;après le livre avancé : %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="233"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="241"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -16684,105 +16818,105 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>&lt;p&gt;Rechargement du MRL : &lt;b&gt;aucun&lt;/b&gt; sous la moitié de l&apos;équipage.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="28"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
         <source>Roll for:</source>
         <translation>Jet pour :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="32"/>
         <source>A drone missile&apos;s attack</source>
         <translation>L&apos;attaque d&apos;un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="30"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
         <source>Fire at a drone missile</source>
         <translation>Tirer sur un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="34"/>
         <source>A drone&apos;s search pattern</source>
         <translation>Le circuit de recherche d&apos;un drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="36"/>
         <source>Hit roll needed (Book 1&apos;s table, yours):</source>
         <translation>Jet pour toucher requis (table du Livre 1, la vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
         <source>The missile&apos;s hit DM (Book 3, yours):</source>
         <translation>MD de toucher du missile (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
         <source>At the deck, or a side not facing the missile</source>
         <translation>Au ras du sol, ou côté ne faisant pas face au missile</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
         <source>Firing at the missile:</source>
         <translation>Tir sur le missile :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
         <source>Point defense on target fire</source>
         <translation>Défense rapprochée en tir sur cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="42"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
         <source>Point defense on dedicated support</source>
         <translation>Défense rapprochée en appui dédié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="46"/>
         <source>In the phase the missile attacks</source>
         <translation>Pendant la phase où le missile attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
         <source>Search radius (cm):</source>
         <translation>Rayon de recherche (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
         <source>Circles:</source>
         <translation>Cercles :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="50"/>
         <source>Drones</source>
         <translation>Drones</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="51"/>
         <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
         <translation>règle 38 (véhicules et missiles drones) ; un drone repère à -1 (page Repérage).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="49"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="52"/>
         <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
         <translation>Livre 3 : les règles de conception des véhicules et des missiles tactiques avec lesquelles les drones sont construits, ainsi que le MD de toucher et l&apos;ogive de chaque missile drone.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="51"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="54"/>
         <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
         <translation>Livre 1 : la table de toucher : le jet pour toucher requis ici est le vôtre.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="52"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="55"/>
         <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
         <translation>Livre 1 : les ordres des escouades d&apos;initiative moyenne (règle 10) auxquels obéissent les drones, et la ligne « apparition » de la table de repérage qu&apos;utilisent les missiles drones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="61"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="64"/>
         <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Circuit de recherche&lt;/h3&gt;&lt;p&gt;Cercles de %1 cm autour du point, successivement.&lt;/p&gt;&lt;p&gt;Un nouvel ordre demande %n tour au tireur ; le drone garde l&apos;ancien entre-temps.&lt;/p&gt;</numerusform>
@@ -16790,235 +16924,235 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="70"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="73"/>
         <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Tirer sur un missile drone&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="73"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="76"/>
         <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Tir interdit&lt;/b&gt; : pendant la phase où un missile drone attaque, seule la défense rapprochée en appui dédié tire sur lui.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="78"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="81"/>
         <source>Firing at a drone missile</source>
         <translation>Tir sur un missile drone</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="86"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="89"/>
         <source>hit: the missile is eliminated</source>
         <translation>touché : le missile est éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="87"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
         <source>missed</source>
         <translation>manqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="92"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="95"/>
         <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attaque de missile drone&lt;/h3&gt;&lt;p&gt;À portée efficace, comme un missile tactique lancé depuis l&apos;endroit où il a terminé son mouvement.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
         <source>hit</source>
         <translation>touché</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
         <source>A nuclear burst</source>
         <translation>Une explosion nucléaire</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
         <source>A collapsing round that hit</source>
         <translation>Un obus à effondrement qui a touché</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="110"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
         <source>A unit&apos;s first gas cloud</source>
         <translation>Le premier nuage de gaz d&apos;une unité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
         <source>Distance from ground zero (cm):</source>
         <translation>Distance du point zéro (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="115"/>
         <source>Ground strike (not an air burst)</source>
         <translation>Explosion au sol (pas une explosion aérienne)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
         <source>Crater radius (Book 3, yours):</source>
         <translation>Rayon du cratère (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="115"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
         <source>Primary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle primaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="119"/>
         <source>Secondary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle secondaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="121"/>
         <source>Tertiary blast radius (Book 3, yours):</source>
         <translation>Rayon de souffle tertiaire (Livre 3, le vôtre) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="120"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="123"/>
         <source>Personnel under cover</source>
         <translation>Personnel à couvert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="129"/>
         <source>Collapsing round: penetration:</source>
         <translation>Obus à effondrement : pénétration :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="127"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
         <source>Collapsing round: burst (cm):</source>
         <translation>Obus à effondrement : explosion (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
         <source>Collapsing round: fragmentation:</source>
         <translation>Obus à effondrement : fragmentation :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="130"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
         <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
         <translation>Véhicule étanche ou en surpression, ou troupes en CES, armure de combat ou tenue de bataille</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="132"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
         <source>The unit&apos;s morale:</source>
         <translation>Moral de l&apos;unité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
         <source>Lethal agent</source>
         <translation>Agent létal</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
         <source>Turns since it landed (non-persistent):</source>
         <translation>Tours écoulés depuis son arrivée (non persistant) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
         <source>Nuclear and Gas</source>
         <translation>Nucléaire et gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="138"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="141"/>
         <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
         <translation>règles 39 (obus nucléaires et à effondrement), 40 E (les amortisseurs éliminent la contamination), 65 (obus chimiques).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="140"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="143"/>
         <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
         <translation>Livre 3 : les rayons de chaque puissance (cratère, primaire, secondaire, tertiaire) et de la radiation induite qui persiste : les rayons ici sont les vôtres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
         <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
         <translation>Livre 1 : les jets de dégâts à pénétration 60, 20 et 5 (tables des dégâts des véhicules et des blessures).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="144"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
         <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
         <translation>Livre 3 : le jet pour toucher, la pénétration, l&apos;explosion et la fragmentation d&apos;un obus à effondrement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="148"/>
         <source>How the tertiary zone lies against the nearer radii, and the dice of its 6+ roll, are not stated: rule options, chosen here for the scenario.</source>
         <translation>La position de la zone tertiaire par rapport aux rayons plus proches, et les dés de son jet de 6+, ne sont pas précisés&#xa0;: ce sont des options de règle, choisies ici pour le scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="150"/>
         <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
         <translation>Règle 78 : ce que coûte à un camp l&apos;emploi d&apos;obus nucléaires relève de l&apos;arbitre.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="158"/>
         <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Obus à effondrement&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="156"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
         <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Plein effet&lt;/b&gt; (1 ou 2).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="157"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="160"/>
         <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Détonation incomplète&lt;/b&gt; :&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="162"/>
         <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pénétration %1, explosion %2 cm, fragmentation %3 : comme un obus HE, touchant tout ce qui se trouve dans son rayon d&apos;explosion.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="171"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="174"/>
         <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Première fois dans un nuage de gaz&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="173"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="176"/>
         <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 : %2 contre un moral de %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="182"/>
         <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Immunisé.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="182"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="185"/>
         <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Masques mis à temps&lt;/b&gt; : immunisé pour la partie, moral -2 pour la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="186"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="189"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont grièvement blessés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="189"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="192"/>
         <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont tués.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="193"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="196"/>
         <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un nuage persistant en ajoute un de même taille sous le vent au tour suivant et reste toute la partie ; un nuage non persistant a dérivé de %1 cm sous le vent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
         <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Explosion nucléaire&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="209"/>
         <source>&lt;p&gt;Tertiary hit rolls in the ring from %1 to %2 cm: %3 cm².</source>
         <translation>&lt;p&gt;Jets pour toucher tertiaires dans l&apos;anneau de %1 à %2 cm&#xa0;: %3 cm².</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="209"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="212"/>
         <source>&lt;p&gt;Tertiary hit rolls in the whole disc out to %2 cm, nearer targets too (beyond the destroyed inner %1 cm): %3 cm².</source>
         <translation>&lt;p&gt;Jets pour toucher tertiaires dans tout le disque jusqu&apos;à %2 cm, cibles plus proches comprises (au-delà du cercle intérieur détruit de %1 cm)&#xa0;: %3 cm².</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="214"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="217"/>
         <source> Each hits on %1+ with %n die(s), %2 % of the time. Contaminated: the disc out to %3 cm, %4 cm².&lt;/p&gt;</source>
         <translation>
             <numerusform> Chacun touche sur %1+ avec %n dé, %2&#xa0;% du temps. Contaminé&#xa0;: le disque jusqu&apos;à %3 cm, %4 cm².&lt;/p&gt;</numerusform>
@@ -17026,161 +17160,894 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
         <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre 6+.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="230"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="233"/>
         <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;p&gt;Dans la zone &lt;b&gt;%1&lt;/b&gt; : </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="231"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="234"/>
         <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
         <translation>&lt;b&gt;détruit&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="232"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="235"/>
         <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
         <translation>&lt;b&gt;touché&lt;/b&gt; : un jet de dégâts à pénétration %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="233"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="236"/>
         <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
         <translation>&lt;b&gt;aucun effet&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="236"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="239"/>
         <source> And the tertiary hit: a second damage roll at penetration 5.</source>
         <translation> Et le coup tertiaire&#xa0;: un second jet de dégâts à pénétration 5.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="237"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
         <source> The tertiary roll misses.</source>
         <translation> Le jet tertiaire rate.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="243"/>
         <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dans le cratère : aucune unité terrestre ne peut y entrer de toute la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="242"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="245"/>
         <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Contaminé pendant %1 tours (trente minutes), puis zone de radiation induite du Livre 3. Les troupes non protégées ne peuvent pas y entrer et doivent en sortir en %2 tours ou être grièvement blessées ; les CES, armures de combat, tenues de bataille et véhicules étanches protègent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="249"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="252"/>
         <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ici, la végétation brûle pour le reste de la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="251"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="254"/>
         <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ici, les arbres et les constructions à ossature sont abattus : les arbres deviennent des arbres denses et des sous-bois.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="438"/>
+        <source>Sequence of Play</source>
+        <translation>Séquence de jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="439"/>
+        <source>rules 36 (point defense in the friendly fire phase), 37 (launchers loaded in movement phases), 55 (remote mines in the enemy movement phase), 57 (a melee phase after each fire phase): the phases&apos; names.</source>
+        <translation>règles 36 (défense ponctuelle dans la phase de tir ami), 37 (lanceurs chargés pendant les phases de mouvement), 55 (mines télécommandées dans la phase de mouvement ennemi), 57 (une phase de mêlée après chaque phase de tir) : les noms des phases.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="442"/>
+        <source>Book 1: the order of the phases (the order here is the chosen reading).</source>
+        <translation>Livre 1 : l&apos;ordre des phases (l&apos;ordre ici est la lecture choisie).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="443"/>
+        <source>Book 1: orders and initiative in the command phase.</source>
+        <translation>Livre 1 : les ordres et l&apos;initiative dans la phase de commandement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="448"/>
+        <source>&lt;h3&gt;Each round&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Chaque tour&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="454"/>
+        <source>&lt;p&gt;This order is the scenario&apos;s reading: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cet ordre est la lecture du scénario : %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="37"/>
+        <source>Weapon:</source>
+        <translation>Arme :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="38"/>
+        <source>Small arms slug thrower</source>
+        <translation>Arme légère à projectiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="39"/>
+        <source>Small arms on automatic fire</source>
+        <translation>Arme légère en tir automatique</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="40"/>
+        <source>Revolver</source>
+        <translation>Revolver</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="41"/>
+        <source>Belt- or hopper-fed small arm</source>
+        <translation>Arme légère alimentée par bande ou trémie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="42"/>
+        <source>CPR gun or mass driver, indirect fire</source>
+        <translation>Canon CPR ou canon électromagnétique, tir indirect</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="43"/>
+        <source>Mass driver or autocannon, direct fire</source>
+        <translation>Canon électromagnétique ou canon automatique, tir direct</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="44"/>
+        <source>Non-automatic CPR gun, direct fire</source>
+        <translation>Canon CPR non automatique, tir direct</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="45"/>
+        <source>ROF (Book 3, yours):</source>
+        <translation>Cadence (Livre 3, la vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="47"/>
+        <source>Magazine or cylinder (rounds, Book 3):</source>
+        <translation>Chargeur ou barillet (coups, Livre 3) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="49"/>
+        <source>Autofire DM at effective range (Book 3):</source>
+        <translation>MD de tir automatique à portée efficace (Livre 3) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="50"/>
+        <source>Rounds in the ready supply:</source>
+        <translation>Coups dans la réserve prête :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="51"/>
+        <source>Fire phases firing:</source>
+        <translation>Phases de tir en tirant :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="52"/>
+        <source>Soldiers transferring:</source>
+        <translation>Soldats transférant :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="53"/>
+        <source>Ammunition to transfer (kg):</source>
+        <translation>Munitions à transférer (kg) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="55"/>
+        <source>Ammunition</source>
+        <translation>Munitions</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="56"/>
+        <source>rule 43 (ammunition use, ready supply, transfer) and 68 D (the basic load).</source>
+        <translation>règle 43 (emploi des munitions, réserve prête, transfert) et 68 D (la dotation de base).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="57"/>
+        <source>Book 3: each weapon&apos;s ROF, magazine, autofire DM and the weight of its rounds: they are yours here.</source>
+        <translation>Livre 3 : la cadence, le chargeur, le MD de tir automatique et le poids des coups de chaque arme : ils sont les vôtres ici.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="59"/>
+        <source>Book 1: the multiple hits of autofire (the autofire DM&apos;s effect on the hit roll).</source>
+        <translation>Livre 1 : les coups multiples du tir automatique (l&apos;effet du MD de tir automatique sur le jet pour toucher).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="60"/>
+        <source>Rule 43 does not say how an odd magazine halves: our reading rounds half a magazine up.</source>
+        <translation>La règle 43 ne dit pas comment un chargeur impair se divise : notre lecture arrondit un demi-chargeur au-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="67"/>
+        <source>&lt;h3&gt;Ammunition&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Munitions&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="70"/>
+        <source>&lt;p&gt;An autofire DM of +%1 is not on the table (+2 to +9).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un MD de tir automatique de +%1 n&apos;est pas sur la table (+2 à +9).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="73"/>
+        <source>&lt;p&gt;&lt;b&gt;%1 rounds a fire phase.&lt;/b&gt; %2 fire phase(s) spend %3; %4 left, &lt;b&gt;%5 whole phase(s)&lt;/b&gt; of fire.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 coups par phase de tir.&lt;/b&gt; %2 phase(s) de tir en dépensent %3 ; il en reste %4, &lt;b&gt;%5 phase(s) entière(s)&lt;/b&gt; de tir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="80"/>
+        <source>&lt;p&gt;Basic load: %1 fire phases, %2 rounds for this weapon.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dotation de base : %1 phases de tir, %2 coups pour cette arme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="84"/>
+        <source>&lt;p&gt;Transfer: a soldier picks up or puts down %1 kg a turn, or picks up and puts down %2 kg. %3 soldier(s) move %4 kg a turn from storage into the ready supply: %5 kg take %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Transfert : un soldat prend ou dépose %1 kg par tour, ou prend et dépose %2 kg. %3 soldat(s) déplacent %4 kg par tour du stock vers la réserve prête : %5 kg prennent %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="92"/>
+        <source>for ever</source>
+        <translation>pour toujours</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="92"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="101"/>
+        <source>Launcher:</source>
+        <translation>Lanceur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="102"/>
+        <source>Launch rail</source>
+        <translation>Rail de lancement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="103"/>
+        <source>Package launcher</source>
+        <translation>Lanceur en conteneur</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="104"/>
+        <source>Tube launcher</source>
+        <translation>Lanceur à tube</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="105"/>
+        <source>Magazine launcher</source>
+        <translation>Lanceur à magasin</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="106"/>
+        <source>Missile weight (kg, Book 3):</source>
+        <translation>Poids du missile (kg, Livre 3) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="107"/>
+        <source>Guidance:</source>
+        <translation>Guidage :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="108"/>
+        <source>Operator guided</source>
+        <translation>Guidé par opérateur</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="109"/>
+        <source>Teleguided</source>
+        <translation>Téléguidé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="110"/>
+        <source>Target designated</source>
+        <translation>Désigné sur cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="111"/>
+        <source>Homing or other</source>
+        <translation>Autodirecteur ou autre</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="113"/>
+        <source>High-performance speed DM (0: none; Book 3):</source>
+        <translation>MD de vitesse haute performance (0 : aucun ; Livre 3) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="114"/>
+        <source>Aircraft&apos;s speed DM (Book 1):</source>
+        <translation>MD de vitesse de l&apos;aéronef (Livre 1) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="115"/>
+        <source>Aircraft&apos;s agility:</source>
+        <translation>Agilité de l&apos;aéronef :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="116"/>
+        <source>The aircraft is evading</source>
+        <translation>L&apos;aéronef est en évasion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="117"/>
+        <source>Firer has target acquisition radar or ladar</source>
+        <translation>Le tireur a un radar d&apos;acquisition de cible ou un ladar</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="119"/>
+        <source>Missiles</source>
+        <translation>Missiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="120"/>
+        <source>rules 37 (tac missile launchers and their loaders) and 64 (missiles fired at aircraft; optionally at grav vehicles).</source>
+        <translation>règles 37 (lanceurs de missiles tactiques et leurs chargeurs) et 64 (missiles tirés sur les aéronefs ; au choix sur les véhicules antigrav).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="122"/>
+        <source>Book 3: each missile&apos;s weight, guidance and high-performance speed DM.</source>
+        <translation>Livre 3 : le poids, le guidage et le MD de vitesse haute performance de chaque missile.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="123"/>
+        <source>Book 1: the speed DMs, the to-hit table and how one gunner fires several launchers.</source>
+        <translation>Livre 1 : les MD de vitesse, la table pour toucher et comment un tireur sert plusieurs lanceurs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="125"/>
+        <source>Rule 64 B gives the automatic hit to target-designated missiles by their speed DM: our reading gives a designated missile that is not high performance DM 0.</source>
+        <translation>La règle 64 B donne le coup automatique aux missiles désignés sur cible selon leur MD de vitesse : notre lecture donne le MD 0 à un missile désigné qui n&apos;est pas à haute performance.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="130"/>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="131"/>
+        <source>&lt;p&gt;Loading a missile takes &lt;b&gt;%n movement phase(s)&lt;/b&gt; (friendly and enemy both count).</source>
+        <translation>
+            <numerusform>&lt;p&gt;Charger un missile prend &lt;b&gt;%n phase de mouvement&lt;/b&gt; (amie et ennemie comptent toutes deux).</numerusform>
+            <numerusform>&lt;p&gt;Charger un missile prend &lt;b&gt;%n phases de mouvement&lt;/b&gt; (amies et ennemies comptent toutes deux).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="135"/>
+        <source> Vehicles only. No launch rail of the vehicle fires while a missile is loaded, nor in the first fire phase after.</source>
+        <translation> Véhicules seulement. Aucun rail de lancement du véhicule ne tire pendant qu&apos;un missile est chargé, ni dans la première phase de tir qui suit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="138"/>
+        <source> One shot a fire phase until the magazine is empty; it loads while it fires.</source>
+        <translation> Un tir par phase de tir jusqu&apos;à ce que le magasin soit vide ; il se charge en tirant.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="141"/>
+        <source>&lt;p&gt;&lt;b&gt;%n loader(s)&lt;/b&gt; (1 up to 50 kg, 2 heavier), one launcher at a time; without them no missile is loaded. A gunner who loads needs %1 movement phases after to be back at his post.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n chargeur&lt;/b&gt; (1 jusqu&apos;à 50 kg, 2 au-delà), un lanceur à la fois ; sans eux aucun missile n&apos;est chargé. Un tireur qui charge a besoin de %1 phases de mouvement ensuite pour être de retour à son poste.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n chargeurs&lt;/b&gt; (1 jusqu&apos;à 50 kg, 2 au-delà), un lanceur à la fois ; sans eux aucun missile n&apos;est chargé. Un tireur qui charge a besoin de %1 phases de mouvement ensuite pour être de retour à son poste.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="149"/>
+        <source>&lt;h3&gt;At an aircraft&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Sur un aéronef&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="152"/>
+        <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: this guidance needs target acquisition radar or ladar against an evading aircraft or a speed DM of 2 or more.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ne peut pas tirer&lt;/b&gt; : ce guidage exige un radar d&apos;acquisition de cible ou un ladar contre un aéronef en évasion ou un MD de vitesse de 2 ou plus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="155"/>
+        <source>&lt;p&gt;Net DM to hit: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MD net pour toucher : &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="158"/>
+        <source>&lt;p&gt;Target designated: &lt;b&gt;hits automatically&lt;/b&gt; (its speed DM %1 is at least the target&apos;s %2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Désigné sur cible : &lt;b&gt;touche automatiquement&lt;/b&gt; (son MD de vitesse %1 est au moins celui de la cible, %2).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="162"/>
+        <source>&lt;p&gt;Target designated: &lt;b&gt;misses automatically&lt;/b&gt; (its speed DM %1 is below the target&apos;s %2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Désigné sur cible : &lt;b&gt;manque automatiquement&lt;/b&gt; (son MD de vitesse %1 est inférieur à celui de la cible, %2).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="177"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="266"/>
         <source>%1 (skill %2)</source>
         <translation>%1 (compétence %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="277"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="178"/>
+        <source>First aircraft: pilot:</source>
+        <translation>Premier aéronef : pilote :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="179"/>
+        <source>First aircraft: agility:</source>
+        <translation>Premier aéronef : agilité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="180"/>
+        <source>First aircraft ignores the challenge</source>
+        <translation>Le premier aéronef ignore le défi</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="182"/>
+        <source>First aircraft: separate gunner&apos;s skill (0: none):</source>
+        <translation>Premier aéronef : compétence du tireur séparé (0 : aucun) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="183"/>
+        <source>Second aircraft: pilot:</source>
+        <translation>Second aéronef : pilote :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="184"/>
+        <source>Second aircraft: agility:</source>
+        <translation>Second aéronef : agilité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="185"/>
+        <source>Second aircraft ignores the challenge</source>
+        <translation>Le second aéronef ignore le défi</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="187"/>
+        <source>Second aircraft: separate gunner&apos;s skill (0: none):</source>
+        <translation>Second aéronef : compétence du tireur séparé (0 : aucun) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="189"/>
+        <source>Pilot fire: this move (cm):</source>
+        <translation>Tir du pilote : ce mouvement (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="190"/>
+        <source>Pilot fire: target off the line (cm):</source>
+        <translation>Tir du pilote : cible hors de la ligne (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="192"/>
+        <source>Dogfight</source>
+        <translation>Combat aérien</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="193"/>
+        <source>rule 62 B (fire by aircraft pilots, strafing) and D (dogfights).</source>
+        <translation>règle 62 B (tir des pilotes d&apos;aéronefs, mitraillage) et D (combats aériens).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="194"/>
+        <source>Book 1: the fire phase&apos;s to-hit table and DMs the dogfight DMs are added to.</source>
+        <translation>Livre 1 : la table pour toucher de la phase de tir et les MD auxquels s&apos;ajoutent ceux du combat aérien.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="195"/>
+        <source>Book 3: each aircraft&apos;s agility and which weapons sit in fixed forward mounts.</source>
+        <translation>Livre 3 : l&apos;agilité de chaque aéronef et les armes placées en montages fixes vers l&apos;avant.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="196"/>
+        <source>Rule 62 D.2a says &quot;+ or -&quot; each pilot&apos;s skill: our reading adds the firer&apos;s and takes away the target&apos;s.</source>
+        <translation>La règle 62 D.2a dit « + ou - » la compétence de chaque pilote : notre lecture ajoute celle du tireur et retranche celle de la cible.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="203"/>
+        <source>&lt;h3&gt;Advantage&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Avantage&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="215"/>
+        <source>&lt;p&gt;%1: first %2, second %3%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 : premier %2, second %3%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="219"/>
+        <source>: a tie, roll again</source>
+        <translation> : égalité, relancer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="224"/>
+        <source>&lt;p&gt;Ignoring the challenge concedes the advantage.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ignorer le défi concède l&apos;avantage.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="226"/>
+        <source>&lt;p&gt;First aircraft:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Premier aéronef :&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="227"/>
+        <source>&lt;p&gt;Second aircraft:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Second aéronef :&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="229"/>
+        <source>&lt;p&gt;&lt;b&gt;The %1 aircraft has the advantage&lt;/b&gt;: its player places it at any range and bearing from the other.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Le %1 aéronef a l&apos;avantage&lt;/b&gt; : son joueur le place à toute distance et tout relèvement de l&apos;autre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="231"/>
+        <source>first</source>
+        <translation>premier</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="231"/>
+        <source>second</source>
+        <translation>second</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="234"/>
+        <source>&lt;h3&gt;%1 fires&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 tire&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="237"/>
+        <source>&lt;p&gt;Ignoring the enemy: its pilot may not fire, only a gunner (who then may not fire in the fire phase).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En ignorant l&apos;ennemi : son pilote ne peut pas tirer, seulement un tireur (qui ne peut alors pas tirer dans la phase de tir).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="242"/>
+        <source>&lt;p&gt;Added to the fire phase&apos;s DMs without the speed DM.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ajouté aux MD de la phase de tir, sans le MD de vitesse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="244"/>
+        <source>First aircraft</source>
+        <translation>Premier aéronef</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="245"/>
+        <source>Second aircraft</source>
+        <translation>Second aéronef</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="246"/>
+        <source>&lt;p&gt;Fire is simultaneous. Aircraft that fought stay off the table until they move back on in a friendly movement phase and may not fire in the next fire phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le tir est simultané. Les aéronefs qui ont combattu restent hors de la table jusqu&apos;à leur retour dans une phase de mouvement amie et ne peuvent pas tirer dans la phase de tir suivante.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="249"/>
+        <source>&lt;h3&gt;Pilot fire&lt;/h3&gt;&lt;p&gt;Fly straight at the visible target for the last &lt;b&gt;%1 cm&lt;/b&gt; of a %2 cm move; the target must be within %3 cm of the line ahead: at %4 cm it &lt;b&gt;%5&lt;/b&gt;. Strafing attacks every target within %6 cm of the aiming point, up to the weapon&apos;s targets.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tir du pilote&lt;/h3&gt;&lt;p&gt;Voler droit vers la cible visible pendant les derniers &lt;b&gt;%1 cm&lt;/b&gt; d&apos;un mouvement de %2 cm ; la cible doit être à %3 cm au plus de la ligne devant : à %4 cm elle &lt;b&gt;%5&lt;/b&gt;. Le mitraillage attaque chaque cible à %6 cm au plus du point visé, jusqu&apos;au nombre de cibles de l&apos;arme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="255"/>
+        <source>may be fired at</source>
+        <translation>peut être prise pour cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="256"/>
+        <source>may not be fired at</source>
+        <translation>ne peut pas être prise pour cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="265"/>
+        <source>Charge:</source>
+        <translation>Charge :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="266"/>
+        <source>Conventional</source>
+        <translation>Conventionnelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="267"/>
+        <source>Shaped (HEAP)</source>
+        <translation>Creuse (HEAP)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="268"/>
+        <source>TDX</source>
+        <translation>TDX</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="269"/>
+        <source>Tech level:</source>
+        <translation>Niveau technologique :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="271"/>
+        <source>Demo points a charge (Book 3, yours):</source>
+        <translation>Points de démolition par charge (Livre 3, les vôtres) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="272"/>
+        <source>Standard charges:</source>
+        <translation>Charges standard :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="273"/>
+        <source>Men placing them:</source>
+        <translation>Hommes qui les placent :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="274"/>
+        <source>Tamped (conventional only)</source>
+        <translation>Bourrée (conventionnelle seulement)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="275"/>
+        <source>Listed penetration (Book 3, yours):</source>
+        <translation>Pénétration indiquée (Livre 3, la vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="276"/>
+        <source>Distance of a unit (cm):</source>
+        <translation>Distance d&apos;une unité (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="277"/>
+        <source>Bangalore torpedoes:</source>
+        <translation>Torpilles bangalore :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="278"/>
+        <source>Units within 2 cm of the bangalore:</source>
+        <translation>Unités à 2 cm au plus de la bangalore :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="280"/>
+        <source>Demolitions</source>
+        <translation>Démolitions</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="281"/>
+        <source>rule 56 (explosives) and 55 C (breaching minefields: bangalore torpedoes, line charges).</source>
+        <translation>règle 56 (explosifs) et 55 C (brèches dans les champs de mines : torpilles bangalore, charges linéaires).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="283"/>
+        <source>Book 3: each charge&apos;s demo points by tech level (the text gives a TL6 conventional charge&apos;s 10 only) and the demolition penetration table.</source>
+        <translation>Livre 3 : les points de démolition de chaque charge par niveau technologique (le texte ne donne que les 10 d&apos;une charge conventionnelle NT6) et la table de pénétration des démolitions.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="285"/>
+        <source>Book 3: line charges and their set-up times.</source>
+        <translation>Livre 3 : les charges linéaires et leurs temps de mise en place.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="286"/>
+        <source>Rule 56 D.3 counts -8 &quot;for each additional cm&quot;: our reading counts a part of a cm as a whole one. The bangalore&apos;s 8+ names no dice: our reading rolls 2D.</source>
+        <translation>La règle 56 D.3 compte -8 « pour chaque cm supplémentaire » : notre lecture compte une partie de cm comme un cm entier. Le 8+ de la bangalore ne nomme pas de dés : notre lecture lance 2D.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="291"/>
+        <source>&lt;h3&gt;%1 charge&lt;/h3&gt;&lt;p&gt;%2 kg a charge; demo points: %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Charge %1&lt;/h3&gt;&lt;p&gt;%2 kg par charge ; points de démolition : %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="293"/>
+        <source>%1 entered (the text gives this one %2)</source>
+        <translation>%1 saisi (le texte donne celui-ci : %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="296"/>
+        <source>%1 entered (Book 3: lost)</source>
+        <translation>%1 saisi (Livre 3 : perdu)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="300"/>
+        <source>&lt;p&gt;Placed in &lt;b&gt;%n turn(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Placée en &lt;b&gt;%n tour&lt;/b&gt;</numerusform>
+            <numerusform>&lt;p&gt;Placées en &lt;b&gt;%n tours&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="301"/>
+        <source>; it explodes with &lt;b&gt;%1 demo points&lt;/b&gt;%2.&lt;/p&gt;</source>
+        <translation> ; elle explose avec &lt;b&gt;%1 points de démolition&lt;/b&gt;%2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="303"/>
+        <source> (tamped: twice the value)</source>
+        <translation> (bourrée : deux fois la valeur)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="307"/>
+        <source>&lt;p&gt;A shaped charge acts as a HEAP mine; it makes no fragmentation attacks.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une charge creuse agit comme une mine HEAP ; elle ne fait aucune attaque de fragmentation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="309"/>
+        <source>&lt;p&gt;Fragmentation at %1 cm: &lt;b&gt;penetration %2&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fragmentation à %1 cm : &lt;b&gt;pénétration %2&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="312"/>
+        <source>&lt;p&gt;Fragmentation at %1 cm: below 1, &lt;b&gt;no attack&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fragmentation à %1 cm : inférieure à 1, &lt;b&gt;aucune attaque&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="315"/>
+        <source>&lt;p&gt;TDX: no road craters, antiarmour ditches or horizontal breaches; as a mine it ignores ACVs and grav vehicles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TDX : pas de cratères de route, de fossés antichars ni de brèches horizontales ; comme mine elle ignore les aéroglisseurs et les véhicules antigrav.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="317"/>
+        <source>&lt;h3&gt;Bangalore torpedoes&lt;/h3&gt;&lt;p&gt;%1 torpedo(es) take %2 turns to place; they blow the turn after, clearing a lane %3 mm deep (at most %4 at once, 1 cm). The engineers must be 2 cm away.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Torpilles bangalore&lt;/h3&gt;&lt;p&gt;%1 torpille(s) prennent %2 tours à placer ; elles sautent le tour suivant, ouvrant un couloir de %3 mm de profondeur (au plus %4 à la fois, 1 cm). Les sapeurs doivent être à 2 cm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="327"/>
+        <source>&lt;p&gt;Unit %1: %2: %3 against %4+: &lt;b&gt;%5&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Unité %1 : %2 : %3 contre %4+ : &lt;b&gt;%5&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="332"/>
+        <source>a fragmentation hit at penetration %1</source>
+        <translation>un coup de fragmentation de pénétration %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="334"/>
+        <source>no hit</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="336"/>
+        <source>&lt;p&gt;A line charge, fired in the fire phase, clears a lane %1 cm long at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une charge linéaire, tirée dans la phase de tir, ouvre aussitôt un couloir de %1 cm de long.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="346"/>
+        <source>Load carried, armour not counted (kg):</source>
+        <translation>Charge portée, armure non comptée (kg) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="347"/>
+        <source>In battle dress</source>
+        <translation>En tenue de combat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="348"/>
+        <source>Draft animal&apos;s weight (kg):</source>
+        <translation>Poids de l&apos;animal de trait (kg) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="350"/>
+        <source>Animal&apos;s speed multiplier:</source>
+        <translation>Multiplicateur de vitesse de l&apos;animal :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="352"/>
+        <source>Encumbrance</source>
+        <translation>Encombrement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="353"/>
+        <source>rule 42 (encumbrance) and 45 (animals).</source>
+        <translation>règle 42 (encombrement) et 45 (animaux).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="354"/>
+        <source>Book 1: a soldier&apos;s normal walking and running rates.</source>
+        <translation>Livre 1 : les vitesses normales de marche et de course d&apos;un soldat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="355"/>
+        <source>Book 3: the weights of weapons, ammunition and equipment.</source>
+        <translation>Livre 3 : les poids des armes, des munitions et de l&apos;équipement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="356"/>
+        <source>Rule 42 gives encumbered rates once: our reading applies them in battle dress too.</source>
+        <translation>La règle 42 donne une seule fois les vitesses chargées : notre lecture les applique aussi en tenue de combat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="361"/>
+        <source>&lt;h3&gt;%1 kg carried&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 kg portés&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="364"/>
+        <source>&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt; (up to %1 kg): Book 1&apos;s rates (lost).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt; (jusqu&apos;à %1 kg) : les vitesses du Livre 1 (perdues).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="368"/>
+        <source>&lt;p&gt;&lt;b&gt;Encumbered&lt;/b&gt; (up to %1 kg): walks %2 cm, runs %3 cm.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Chargé&lt;/b&gt; (jusqu&apos;à %1 kg) : marche %2 cm, court %3 cm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="372"/>
+        <source>&lt;p&gt;&lt;b&gt;Too heavy&lt;/b&gt;: at most %1 kg may be carried.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Trop lourd&lt;/b&gt; : on peut porter %1 kg au plus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="377"/>
+        <source>&lt;h3&gt;Draft animal&lt;/h3&gt;&lt;p&gt;Carries %1 kg running, %2 kg walking; tows %3 kg walking, %4 kg running. Runs %5 cm, walks %6 cm a turn; after %7 turns of running in a game it may not run for %7 turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Animal de trait&lt;/h3&gt;&lt;p&gt;Porte %1 kg en courant, %2 kg en marchant ; tire %3 kg en marchant, %4 kg en courant. Court %5 cm, marche %6 cm par tour ; après %7 tours de course dans une partie il ne peut plus courir pendant %7 tours.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
         <source>%1: quality:</source>
         <translation>%1 : qualité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
         <source>%1: weapon melee range:</source>
         <translation>%1 : portée de mêlée de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="285"/>
         <source>%1: weapon hit DM:</source>
         <translation>%1 : MD de toucher de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="287"/>
         <source>%1: weapon defense DM:</source>
         <translation>%1 : MD de défense de l&apos;arme :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
         <source>%1: melee penetration:</source>
         <translation>%1 : pénétration en mêlée :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="291"/>
         <source>%1: armour:</source>
         <translation>%1 : armure :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
         <source>%1: extra foes:</source>
         <translation>%1 : adversaires supplémentaires :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
         <source>%1: light wounds:</source>
         <translation>%1 : blessures légères :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
         <source>%1 fired last round</source>
         <translation>%1 a tiré au round précédent</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="295"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="369"/>
         <source>First</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="296"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="363"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="365"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
         <source>Second</source>
         <translation>Second</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="297"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="300"/>
         <source>A continuing melee</source>
         <translation>Une mêlée en cours</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="312"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="315"/>
         <source>Melee</source>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
         <source>rule 57 (optional: a melee phase after each fire phase).</source>
         <translation>règle 57 (optionnelle : une phase de mêlée après chaque phase de tir).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="314"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="317"/>
         <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
         <translation>La table de mêlée qui interprète le total de dégâts est perdue (absente de tous les livres conservés) ; le seul résultat connu : un total de 6 n&apos;a aucun effet.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="316"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="319"/>
         <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
         <translation>Livre 3 : la portée de mêlée, les MD de toucher et de défense et la pénétration des autres armes (le texte donne la portée de la baïonnette et du fusil utilisé comme gourdin, 2).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="318"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="321"/>
         <source>Book 1: what wounds do in gun combat.</source>
         <translation>Livre 1 : l&apos;effet des blessures au combat à l&apos;arme à feu.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="319"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="322"/>
         <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
         <translation>L&apos;exemple d&apos;avantage du livre donne aux réguliers un total supérieur d&apos;un point à sa propre règle : c&apos;est la règle qui est appliquée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="326"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="329"/>
         <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h3&gt;Mêlée&lt;/h3&gt;&lt;p&gt;%n round pendant cette phase.&lt;/p&gt;</numerusform>
@@ -17188,112 +18055,116 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
         <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Avantage : premier %1, second %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="333"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="336"/>
         <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Égalité, départagée aux dés : %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="338"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="341"/>
         <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 a tiré au round précédent : pas d&apos;attaque.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="345"/>
         <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;h4&gt;%1 frappe&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="358"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Total de dégâts &lt;b&gt;6 : aucun effet&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="359"/>
         <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Total de dégâts &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de mêlée (perdue).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="371"/>
         <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un soldat légèrement blessé avant sa frappe la perd pour ce round.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="383"/>
         <source>%1 (visibility x%2)</source>
         <translation>%1 (visibilité x%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="387"/>
         <source>All-weather radar</source>
         <translation>Radar tous temps</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="388"/>
         <source>Night</source>
         <translation>Nuit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="391"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
         <source>Sensors in Weather</source>
         <translation>Capteurs et météo</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="392"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="395"/>
         <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
         <translation>règles 46 (portées thermiques), 47 (nuit), 48 (météo) : les dispositifs de vision traitent la météo comme la nuit, avec ces exceptions.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="394"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="397"/>
         <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
         <translation>Livre 3 : la portée et la puissance de chaque capteur (la portée d&apos;un radar en km est sa puissance).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="395"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="398"/>
         <source>Book 1: the spotting table the visibility multiples apply to.</source>
         <translation>Livre 1 : la table de repérage à laquelle s&apos;appliquent les multiples de visibilité.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="396"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="399"/>
         <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
         <translation>La règle 48 ne mentionne aucun effet du brouillard sur l&apos;IR ou l&apos;imagerie thermique : ici, ils fonctionnent comme de nuit (notre interprétation).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="401"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="404"/>
         <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Capteurs en cas de %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="409"/>
         <source>fails</source>
         <translation>inopérant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="407"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="410"/>
         <source>reduced</source>
         <translation>réduit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="408"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="411"/>
         <source>works</source>
         <translation>opérant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="412"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="415"/>
         <source>personnel to %1 cm, vehicles to %2 cm</source>
         <translation>personnel jusqu&apos;à %1 cm, véhicules jusqu&apos;à %2 cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="422"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="425"/>
         <source>&lt;p&gt;Passive IR sees to %1% of its listed range (Book 3 lists the range).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;IR passif voit jusqu&apos;à %1% de sa portée listée (le Livre 3 liste la portée).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="425"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="95"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="168"/>
+        <location filename="../editor/families/striker/refereeaids_combat.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="458"/>
         <source>&amp;Show</source>
         <translation>&amp;Afficher</translation>
     </message>
@@ -17373,37 +18244,32 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Faible pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="197"/>
         <source>Mines and Ground</source>
         <translation>Mines et sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>règles 55 (champs de mines, barbelés), 60 (pression au sol).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="201"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Livre 3 : la table de blindage pour lire la pénétration d&apos;une mine contre le plancher ; Livre 1 : les tables de dégâts des véhicules.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="200"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="203"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Livre 1 : les taux de mouvement et le tableau des coûts de terrain.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="201"/>
-        <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
-        <translation>Les dés du jet d&apos;enlisement ne sont pas précisés : 2D est notre interprétation.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="212"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Traversée d&apos;un champ de mines&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="209"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="213"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n attaque, touchant sur %1+.&lt;/p&gt;</numerusform>
@@ -17411,77 +18277,77 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="219"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Touches : %1&lt;/b&gt;. Chacune applique la pénétration de la mine contre le plancher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="233"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="237"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roues dans les barbelés&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="235"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="239"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Prises&lt;/b&gt; (%1 sur %2+) : l&apos;équipage descend et libère les roues sur %3, un jet par phase de mouvement amie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="244"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas prises&lt;/b&gt; (%1 sur %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Enlisement&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="256"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ne s&apos;enlise jamais.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="97"/>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="344"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="86"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="100"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="257"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="352"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre %2+ : &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
         <source>stuck</source>
         <translation>enlisé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
         <source>moves on</source>
         <translation>continue</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="268"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="273"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (rayon %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="269"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="274"/>
         <source>World size:</source>
         <translation>Taille du monde :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="273"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="278"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Altitudes des deux, additionnées (m) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Multiple de visibilité nocturne (0 : jour) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="381"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="285"/>
         <source>Weather:</source>
         <translation>Météo :</translation>
     </message>
@@ -17491,257 +18357,262 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>L&apos;exemple de défense ponctuelle du livre lit +2 et -3 là où sa règle donne la différence de niveaux technologiques : choisissez ci-dessus la règle ou l&apos;exemple.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="199"/>
         <source>Book 3: mine penetrations and the mines a field needs (ours, provisional, in the Mines chart), and the rounds one scatterable increment needs.</source>
         <translation>Book 3&#xa0;: les pénétrations des mines et le nombre de mines qu&apos;exige un champ (les nôtres, provisoires, dans le tableau Mines), et les coups qu&apos;exige un incrément de mines dispersables.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="204"/>
+        <source>The dice of the stuck roll are not stated: choose them above (2D by default).</source>
+        <translation>Les dés du jet d&apos;enlisement ne sont pas indiqués : choisissez-les ci-dessus (2D par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="227"/>
         <source>&lt;h4&gt;%1&lt;/h4&gt;</source>
         <translation>&lt;h4&gt;%1&lt;/h4&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
         <source>&lt;p&gt;† Our value: Book 3&apos;s mine listing is lost.&lt;/p&gt;</source>
         <translation>&lt;p&gt;† Notre valeur&#xa0;: la liste des mines de Book 3 est perdue.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="281"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
         <source>Light amplification</source>
         <translation>Amplification de lumière</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>Target:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
         <source>Stationary soldier</source>
         <translation>Soldat immobile</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Véhicule immobile ou soldat en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="286"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
         <source>Moving vehicle</source>
         <translation>Véhicule en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Repérage (le point connu, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
         <source>Radar against ECM</source>
         <translation>Radar contre ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Compétence Recon de l&apos;observateur :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Compétence Recon de la cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
         <source>A drone vehicle spots</source>
         <translation>Un véhicule drone repère</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="292"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="297"/>
         <source>Extensive ECM</source>
         <translation>ECM étendues</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>Radar TL:</source>
         <translation>TL du radar :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
         <source>ECM TL:</source>
         <translation>TL des ECM :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
         <source>Spotting</source>
         <translation>Repérage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>règles 38 (drones), 46 (radar), 47 (nuit), 48 (météo), 53 (horizon), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Livre 1 : la table de repérage (jets et portées selon la cible et le couvert). Seul point connu : un homme immobile et dissimulé est vu sur 8+ à 50 cm de jour ; le jet de repérage l&apos;utilise ici (provisoire).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="306"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Livre 1 : DM de dissimulation, de couvert et de mouvement ; fumée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="307"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Livre 3 : portées et puissances des capteurs (radar, thermique, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Le multiple de nuit multiplié par celui de la météo est notre interprétation des règles 47 et 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="311"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="316"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizon et portée de repérage&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="313"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="318"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizon : &lt;b&gt;%1 cm&lt;/b&gt; pour %2 m d&apos;altitudes (la table : %3 cm pour un homme de taille moyenne).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="324"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="329"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Au plus &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="330"/>
         <source> (the horizon)</source>
         <translation> (l&apos;horizon)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="333"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;De jour : portées du Livre 1 ×%1, jamais au-delà de &lt;b&gt;%2 cm&lt;/b&gt; (l&apos;horizon).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="344"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre 8+ (provisoire : la table du Livre 1 est perdue) : &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>seen</source>
         <translation>vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="347"/>
         <source>not seen</source>
         <translation>non vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="355"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="350"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="355"/>
         <source>not detected</source>
         <translation>non détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="366"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
         <source>Quality:</source>
         <translation>Qualité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
         <source>Race:</source>
         <translation>Race :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="368"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="371"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Recrue Mercenary débutante, non entraînée</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="372"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou un officier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="379"/>
         <source>Medics:</source>
         <translation>Infirmiers :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Enough</source>
         <translation>Suffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Short</source>
         <translation>Insuffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
         <source>Under half</source>
         <translation>Moins de la moitié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Pas de repas chaud (3 jours, 1 par temps froid ou humide)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
         <source>Protective gear on after a gas check</source>
         <translation>Équipement de protection porté après un test de gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="385"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage K&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="388"/>
         <source>Surprised, then:</source>
         <translation>Surpris, puis :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur d&apos;élite (%n tour)</numerusform>
@@ -17749,7 +18620,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="386"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="391"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur vétéran (%n tour)</numerusform>
@@ -17757,7 +18628,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="389"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="394"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur régulier (%n tour)</numerusform>
@@ -17765,7 +18636,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="392"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="397"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur recrue (%n tour)</numerusform>
@@ -17773,7 +18644,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="395"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="400"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative élevée (%n tour)</numerusform>
@@ -17781,7 +18652,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="397"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative moyenne (%n tour)</numerusform>
@@ -17789,7 +18660,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative faible (%n tour)</numerusform>
@@ -17797,53 +18668,58 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="407"/>
         <source>Battles survived (experience):</source>
         <translation>Batailles survécues (expérience) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="403"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="480"/>
+        <source>The text does not say how half a penetration rounds: choose it above (down by default).</source>
+        <translation>Le texte ne dit pas comment s’arrondit une demi-pénétration : choisissez-le ci-dessus (vers le bas par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="172"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="408"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="409"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>règles 54 (surprise), 65 (gaz), 68 (soutien), 71 (expérience), 74 (races), 79 (Mercenary) ; un 2D inférieur ou égal au moral réussit.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="411"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Livre 1 : quand tester aussi le moral, l&apos;effet d&apos;un échec (déroute, clouage) et le ralliement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="408"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="413"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Livre 1 : les chefs (leur +1 n&apos;est qu&apos;implicite ici) et les niveaux d&apos;initiative que donne le moral.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="415"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Livre 1 : les ordres et leur délai (règle 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="433"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Test de moral&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="431"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="436"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;réussi&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="434"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="439"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;raté de %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="445"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Si surpris : paniqué %n tour ; commence au tour %1, prêt à la fin du tour %2, agit au tour %3.&lt;/p&gt;</numerusform>
@@ -17851,107 +18727,102 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="452"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Après %1 batailles survécues sans déroute : moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
         <source>Damage points:</source>
         <translation>Points de dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="459"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="464"/>
         <source>Damage taken so far:</source>
         <translation>Dégâts subis jusqu&apos;ici :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="460"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Pénétration du coup :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="461"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
         <source>HE round</source>
         <translation>Obus HE</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
         <source>An extra hit this phase</source>
         <translation>Une touche supplémentaire cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="463"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
         <source>Original maximum speed (cm):</source>
         <translation>Vitesse maximale d&apos;origine (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="464"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
         <source>Minimum speed (cm):</source>
         <translation>Vitesse minimale (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
         <source>Original agility:</source>
         <translation>Agilité d&apos;origine :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="475"/>
         <source>rule 62 E.</source>
         <translation>règle 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="477"/>
         <source>Aircraft Damage</source>
         <translation>Dégâts des aéronefs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Livre 3 : points de dégâts, vitesses et agilité de chaque aéronef.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="479"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Livre 1 : le jet de toucher et la pénétration de l&apos;arme qui a touché.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
-        <source>Half a penetration rounds down here: the text does not say.</source>
-        <translation>Une demi-pénétration est arrondie à l&apos;inférieur ici : le texte ne le précise pas.</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="481"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="492"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Aéronef touché&lt;/h3&gt;&lt;p&gt;La touche inflige &lt;b&gt;%1&lt;/b&gt; points de dégâts ; %2 sur %3 subis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="486"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vitesse maximale %1 cm, agilité %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="490"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="501"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Détruit.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="492"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="503"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;S&apos;écrase&lt;/b&gt; : sa vitesse maximale est inférieure à sa vitesse minimale ; l&apos;équipage indemne peut s&apos;éjecter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="508"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2 %) : </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="510"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>pas de critique.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="503"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="514"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;critique&lt;/b&gt; ; %1 : %2&lt;/p&gt;</translation>
     </message>
@@ -19827,7 +20698,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="162"/>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="102"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="112"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
@@ -19942,17 +20813,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Vétérinaires</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
         <source>Entry</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
         <source>Cr each</source>
         <translation>Cr l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
@@ -19970,6 +20841,16 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
         <source>Sealed suits</source>
         <translation>Combinaisons étanches</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
+        <source>Load kg a soldier</source>
+        <translation>Charge en kg par soldat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
+        <source>Battle dress</source>
+        <translation>Tenue de combat</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="240"/>
@@ -20154,57 +21035,72 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Modifier les combinaisons étanches</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="112"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="526"/>
+        <source> kg</source>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="531"/>
+        <source>Change Load</source>
+        <translation>Changer la charge</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="541"/>
+        <source>Change Battle Dress</source>
+        <translation>Changer la tenue de combat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="122"/>
         <source>by hand</source>
         <translation>à la main</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="113"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="123"/>
         <source>machine</source>
         <translation>machine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="145"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="155"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="146"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="156"/>
         <source>%1, no budget set</source>
         <translation>%1, aucun budget fixé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="148"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="158"/>
         <source>Price %1, upkeep %2, personnel %3 (%4 men and %5 in support).</source>
         <translation>Prix %1, entretien %2, personnel %3 (%4 hommes et %5 en soutien).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="155"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="165"/>
         <source>%1 of %2 man-hours</source>
         <translation>%1 sur %2 heures-homme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="161"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="171"/>
         <source>%1 of %2 needed</source>
         <translation>%1 sur %2 nécessaires</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="165"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="175"/>
         <source>Medics short: morale %1 after the first combat.</source>
         <translation>Infirmiers insuffisants : moral %1 après le premier combat.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="166"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="176"/>
         <source>Wounded return at tech level %1: %2 % light, %3 % serious.</source>
         <translation>Les blessés reviennent au niveau technologique %1 : %2 % légers, %3 % graves.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="172"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="182"/>
         <source>Mechanics short: %1 % of the vehicles break down a week.</source>
         <translation>Mécaniciens insuffisants : %1 % des véhicules tombent en panne par semaine.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="175"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="185"/>
         <source>Cooks short: morale %1 after %n day(s) without a hot meal.</source>
         <translation>
             <numerusform>Cuisiniers insuffisants : moral %1 après %n jour sans repas chaud.</numerusform>
@@ -20212,77 +21108,77 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="179"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="189"/>
         <source>Vets short: %1 % of the animals lost a week.</source>
         <translation>Vétérinaires insuffisants : %1 % des animaux perdus par semaine.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="191"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="201"/>
         <source> (+%1 machine h)</source>
         <translation> (+%1 h machine)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="193"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="203"/>
         <source> (cures %1 h)</source>
         <translation> (durcit en %1 h)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="211"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="221"/>
         <source>Error: %1</source>
         <translation>Erreur : %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="212"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="222"/>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="217"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="227"/>
         <source>No problems with the forces, support, works or world.</source>
         <translation>Aucun problème avec les forces, le soutien, les travaux ou le monde.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="303"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="315"/>
         <source>Change %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="315"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="327"/>
         <source>Change Force Type</source>
         <translation>Modifier le type de force</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="324"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="336"/>
         <source>Change World</source>
         <translation>Modifier le monde</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="353"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="365"/>
         <source>Change Work</source>
         <translation>Modifier l&apos;ouvrage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="367"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="379"/>
         <source>Add Work</source>
         <translation>Ajouter un ouvrage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="385"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="397"/>
         <source>Remove Work</source>
         <translation>Retirer l&apos;ouvrage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="394"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="406"/>
         <source>Force and &amp;Environment...</source>
         <translation>Force et &amp;environnement...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="397"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="409"/>
         <source>Budgets, support, pre-game works, troop quality and the world&apos;s environment</source>
         <translation>Budgets, soutien, travaux d&apos;avant-partie, qualité des troupes et environnement du monde</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="399"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="411"/>
         <source>Open the force and environment dialog</source>
         <translation>Ouvrir la boîte de dialogue force et environnement</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include "export/sidesheets.h"
 
+#include "edit/tableareaedits.h"
 #include "export/unitcards.h"
 #include "families/gamefamily.h"
 #include "ruleset/ruleset.h"
@@ -146,12 +147,24 @@ QList<SheetPage> sideSheet(const Ruleset &ruleset, const Scenario &scenario, con
     for (const SheetSection &section : sections)
         addSheetSection(flow, section);
 
-    if (!ruleset.sequenceOfPlay.isEmpty()) {
+    const EffectiveSequence sequence
+        = effectiveSequenceOfPlay(ruleset, ruleOptionValues(scenario, ruleset));
+    if (!sequence.phases.isEmpty()) {
         flow.heading(SideSheets::tr("Each round"));
-        for (const Phase &phase : ruleset.sequenceOfPlay)
+        // An order a rule option chose (the source lost it): numbered as played, and said so.
+        const bool chosen = sequence.option != nullptr;
+        int number = 0;
+        for (const Phase &phase : sequence.phases) {
+            const QString step = chosen ? QString::number(++number) : phase.step;
             flow.bullet(
-                SideSheets::tr("%1. %2 (%3)").arg(phase.step, phase.name, actingText(phase.acting)),
+                SideSheets::tr("%1. %2 (%3)").arg(step, phase.name, actingText(phase.acting)),
                 TextMm, QStringLiteral("sequence"));
+        }
+        if (chosen)
+            flow.bullet(SideSheets::tr("This order is the scenario's reading, the rule option "
+                                       "\u201c%1\u201d: %2")
+                            .arg(sequence.option->name, sequence.choice->description),
+                        TextMm, QStringLiteral("sequence-reading"));
     }
     return flow.finish(title);
 }

@@ -144,4 +144,34 @@ int Ruleset::rallyCostPerUnit(int moraleValue) const
     return -1;
 }
 
+EffectiveSequence effectiveSequenceOfPlay(const Ruleset &ruleset,
+                                          const QMap<QString, QString> &optionValues)
+{
+    EffectiveSequence out;
+    out.phases = ruleset.sequenceOfPlay;
+    for (const RuleOption &option : ruleset.options) {
+        const QString value = optionValues.value(option.id, option.defaultValue);
+        for (const RuleChoice &choice : option.choices) {
+            if (choice.value != value || choice.sequence.isEmpty())
+                continue;
+            QList<Phase> ordered;
+            for (const QString &id : choice.sequence) {
+                for (const Phase &phase : ruleset.sequenceOfPlay) {
+                    if (phase.id == id)
+                        ordered.append(phase);
+                }
+            }
+            // The reader refuses a sequence that is not every phase once; a ruleset built
+            // in code that breaks this keeps its own order.
+            if (ordered.size() != ruleset.sequenceOfPlay.size())
+                continue;
+            out.phases = ordered;
+            out.option = &option;
+            out.choice = &choice;
+            return out;
+        }
+    }
+    return out;
+}
+
 } // namespace hexwright

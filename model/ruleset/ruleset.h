@@ -225,6 +225,9 @@ struct RuleChoice
 {
     QString value;
     QString description;
+    /// Optional (`sequence:`): the order of the ruleset's sequence_of_play this choice
+    /// plays, every phase id once; empty: the choice leaves the order alone.
+    QStringList sequence;
 };
 
 /// A point where the book is ambiguous: the choice Hexwright makes by default and the
@@ -310,5 +313,24 @@ struct Ruleset
     /// Rally cost per unit for @p morale, or -1 if that morale cannot be bought.
     int rallyCostPerUnit(int morale) const;
 };
+
+/// The sequence of play a scenario plays: the ruleset's phases in the order its options chose.
+struct EffectiveSequence
+{
+    QList<Phase> phases;
+    /// The option whose chosen value set the order, and that choice; null when the order is
+    /// the ruleset's as listed (no option orders it).
+    const RuleOption *option = nullptr;
+    const RuleChoice *choice = nullptr;
+};
+
+/**
+ * The sequence of play with the rule options' values @p optionValues applied (option id to
+ * value, as ruleOptionValues() gives them; an option left out takes its default): the first
+ * option whose chosen value has a `sequence` orders the phases. @p ruleset must outlive the
+ * result (it points into its options).
+ */
+EffectiveSequence effectiveSequenceOfPlay(const Ruleset &ruleset,
+                                          const QMap<QString, QString> &optionValues);
 
 } // namespace hexwright

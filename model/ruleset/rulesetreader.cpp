@@ -41,6 +41,8 @@ private:
     void readPhase(MappingReader &in);
     void readTurnRecord(const YamlNode *node);
     void readOption(MappingReader &in);
+    /// A choice's `sequence`: every phase id of sequence_of_play once, in the choice's order.
+    QStringList readChoiceSequence(const YamlNode *node, const QString &what);
 
     std::optional<QString> readRef(const YamlNode *node, const QString &name, const QString &kind,
                                    const KnownIds &known)
@@ -561,6 +563,35 @@ void RulesetReader::readTurnRecord(const YamlNode *node)
     t.wraps = in.requiredBool("wraps").value_or(true);
 }
 
+QStringList RulesetReader::readChoiceSequence(const YamlNode *node, const QString &what)
+{
+    KnownIds phaseIds;
+    for (const Phase &phase : std::as_const(m_rules.sequenceOfPlay))
+        phaseIds.append(phase.id);
+    const QString name = valueName("sequence", what);
+    QStringList ids;
+    const YamlNode *list = expectSequence(m_context, node, name);
+    if (!list)
+        return ids;
+    for (const YamlNode *item : list->items) {
+        const std::optional<QString> id = readRef(item, name, QStringLiteral("phase"), phaseIds);
+        if (!id)
+            continue;
+        if (ids.contains(*id))
+            m_context.report(item, QStringLiteral("duplicate-id"),
+                             QStringLiteral("phase '%1' twice in %2").arg(*id, name));
+        else
+            ids.append(*id);
+    }
+    for (const QString &id : phaseIds.list()) {
+        if (!ids.contains(id))
+            m_context.report(
+                node, QStringLiteral("wrong-size"),
+                QStringLiteral("%1 lacks phase '%2' of sequence_of_play").arg(name, id));
+    }
+    return ids;
+}
+
 void RulesetReader::readOption(MappingReader &in)
 {
     RuleOption o;
@@ -573,6 +604,9 @@ void RulesetReader::readOption(MappingReader &in)
                        RuleChoice choice;
                        choice.value = c.requiredText("value").value_or(QString());
                        choice.description = c.requiredText("description").value_or(QString());
+                       if (const YamlNode *seq = c.optional("sequence"))
+                           choice.sequence = readChoiceSequence(
+                               seq, QStringLiteral("%1 of option '%2'").arg(c.what(), o.id));
                        o.choices.append(choice);
                    });
     if (o.choices.size() < 2)

@@ -8,6 +8,7 @@
 // and plays the game on another family's.
 
 #include "document/scenariodocument.h"
+#include "export/sidesheets.h"
 #include "families/striker/refereeaids.h"
 #include "mainwindow.h"
 #include "playtest/playtestextension.h"
@@ -22,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -54,6 +56,14 @@ private Q_SLOTS:
     void theAdvancedBooksOtherAids();
     // Rule 36 C.1: the page follows the scenario's point_defense_example option, one undo step.
     void pointDefenseFollowsTheExampleOption();
+    // The options of stated readings, each on its page and changed as one undo step: the
+    // order of the phases (Book 1 lost), the stuck roll's dice (60 A), half a penetration
+    // against aircraft (62 E).
+    void optionsOnTheirPages_data();
+    void optionsOnTheirPages();
+    void theSequenceFollowsUndo();
+    void sideSheetsPrintTheChosenOrder_data();
+    void sideSheetsPrintTheChosenOrder();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -86,10 +96,14 @@ void TestRefereeAids::cleanup()
 void TestRefereeAids::everyAidHasAPageAndSaysWhatIsMissing()
 {
     const QStringList ids {QStringLiteral("aidIndirectFire"), QStringLiteral("aidBombing"),
-                           QStringLiteral("aidMines"),        QStringLiteral("aidSpotting"),
-                           QStringLiteral("aidMorale"),       QStringLiteral("aidAircraft"),
-                           QStringLiteral("aidDrones"),       QStringLiteral("aidSpecialMunitions"),
-                           QStringLiteral("aidMelee"),        QStringLiteral("aidSensors")};
+                           QStringLiteral("aidMines"), QStringLiteral("aidSpotting"),
+                           QStringLiteral("aidMorale"), QStringLiteral("aidAircraft"),
+                           QStringLiteral("aidDrones"), QStringLiteral("aidSpecialMunitions"),
+                           QStringLiteral("aidMelee"), QStringLiteral("aidSensors"),
+                           // the other helper's pages of issue 20 (refereeaids_combat.cpp)
+                           QStringLiteral("aidAmmunition"), QStringLiteral("aidMissiles"),
+                           QStringLiteral("aidDogfight"), QStringLiteral("aidDemolitions"),
+                           QStringLiteral("aidEncumbrance"), QStringLiteral("aidSequence")};
     QCOMPARE(m_aids->pages()->count(), ids.size());
     for (int i = 0; i < ids.size(); ++i) {
         QWidget *page = m_aids->pages()->widget(i);
@@ -245,6 +259,139 @@ void TestRefereeAids::pointDefenseFollowsTheExampleOption()
     m_document->undoStack()->undo();
     QVERIFY(!m_document->scenario().ruleOptions.contains(QStringLiteral("point_defense_example")));
     QCOMPARE(reading->currentData().toString(), QStringLiteral("rule"));
+}
+
+void TestRefereeAids::optionsOnTheirPages_data()
+{
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("defaultValue");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("before"); // a pattern the default's result matches
+    QTest::addColumn<QString>("after"); // the same with the value chosen
+    QTest::newRow("phase order: fire then move")
+        << "phaseOrder"
+        << "phase_order"
+        << "as_listed"
+        << "fire_then_move"
+        << "aidSequence"
+        << "Friendly movement phase.*Friendly fire phase"
+        << "Friendly fire phase.*Enemy fire phase.*Friendly movement phase";
+    QTest::newRow("stuck roll: three dice") << "stuckRollDice"
+                                            << "stuck_roll_dice"
+                                            << "2d6"
+                                            << "3d6"
+                                            << "aidMines"
+                                            << "roll \\d+: \\d \\+ \\d\\n"
+                                            << "roll \\d+: \\d \\+ \\d \\+ \\d\\n";
+    QTest::newRow("half a penetration: halves kept") << "halfPenetration"
+                                                     << "aircraft_half_penetration"
+                                                     << "round_down"
+                                                     << "keep_halves"
+                                                     << "aidAircraft"
+                                                     << "The hit does 7 damage points"
+                                                     << "The hit does 7.5 damage points";
+}
+
+void TestRefereeAids::optionsOnTheirPages()
+{
+    QFETCH(QString, box);
+    QFETCH(QString, option);
+    QFETCH(QString, defaultValue);
+    QFETCH(QString, value);
+    QFETCH(QString, page);
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    // The mines page rolls for getting stuck; the aircraft page hits with penetration 15.
+    m_aids->findChild<QComboBox *>(QStringLiteral("mineRoll"))->setCurrentIndex(2);
+    auto *choice = m_aids->findChild<QComboBox *>(box);
+    QVERIFY(choice);
+    QCOMPARE(choice->currentData().toString(), defaultValue);
+    const QRegularExpression was(before, QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression is(after, QRegularExpression::DotMatchesEverythingOption);
+    const QString first = rollOn(*m_aids, page);
+    QVERIFY2(was.match(first).hasMatch(), qPrintable(first));
+    QVERIFY2(!is.match(first).hasMatch(), qPrintable(first));
+    const int steps = m_document->undoStack()->count();
+    choice->setCurrentIndex(choice->findData(value));
+    QCOMPARE(m_document->undoStack()->count(), steps + 1);
+    QCOMPARE(m_document->scenario().ruleOptions.value(option), value);
+    m_aids->findChild<QDoubleSpinBox *>(QStringLiteral("damageTaken"))->setValue(0);
+    const QString second = rollOn(*m_aids, page);
+    QVERIFY2(is.match(second).hasMatch(), qPrintable(second));
+    m_document->undoStack()->undo();
+    QVERIFY(!m_document->scenario().ruleOptions.contains(option));
+    QCOMPARE(choice->currentData().toString(), defaultValue);
+}
+
+void TestRefereeAids::theSequenceFollowsUndo()
+{
+    // The sequence is shown at once and follows the option through undo and redo.
+    auto *page = m_aids->pages()->findChild<QWidget *>(QStringLiteral("aidSequence"));
+    QVERIFY(page);
+    auto *result = page->findChild<QTextBrowser *>(QStringLiteral("result"));
+    const auto order = [result] {
+        const QString text = result->toPlainText();
+        return text.indexOf(QLatin1String("Friendly fire phase"))
+            < text.indexOf(QLatin1String("Friendly movement phase"));
+    };
+    QVERIFY2(result->toPlainText().contains(QLatin1String("the scenario's reading")),
+             qPrintable(result->toPlainText()));
+    QVERIFY(!order());
+    auto *choice = m_aids->findChild<QComboBox *>(QStringLiteral("phaseOrder"));
+    choice->setCurrentIndex(choice->findData(QStringLiteral("fire_then_move")));
+    QVERIFY(order());
+    m_document->undoStack()->undo();
+    QVERIFY(!order());
+    m_document->undoStack()->redo();
+    QVERIFY(order());
+}
+
+void TestRefereeAids::sideSheetsPrintTheChosenOrder_data()
+{
+    // The side sheets print the sequence in the option's order, numbered as played, with a
+    // line saying the order is the chosen reading (Book 1 is lost).
+    QTest::addColumn<QString>("value"); // empty: the default
+    QTest::addColumn<QStringList>("phases");
+    QTest::newRow("default: as listed")
+        << QString()
+        << QStringList {QStringLiteral("1. Command phase"),  QStringLiteral("2. Friendly movement"),
+                        QStringLiteral("3. Enemy movement"), QStringLiteral("4. Friendly fire"),
+                        QStringLiteral("5. Enemy fire"),     QStringLiteral("6. Melee")};
+    QTest::newRow("fire then move")
+        << QStringLiteral("fire_then_move")
+        << QStringList {QStringLiteral("1. Command phase"),  QStringLiteral("2. Friendly fire"),
+                        QStringLiteral("3. Enemy fire"),     QStringLiteral("4. Friendly movement"),
+                        QStringLiteral("5. Enemy movement"), QStringLiteral("6. Melee")};
+}
+
+void TestRefereeAids::sideSheetsPrintTheChosenOrder()
+{
+    QFETCH(QString, value);
+    QFETCH(QStringList, phases);
+    Scenario scenario = m_document->scenario();
+    if (!value.isEmpty())
+        scenario.ruleOptions.insert(QStringLiteral("phase_order"), value);
+    const SideSheetLayout layout
+        = layoutSideSheets(m_document->ruleset(), scenario, SideSheetOptions());
+    QVERIFY(!layout.pages.isEmpty());
+    const SheetPage &page = layout.pages.last(); // the sequence ends a side's sheet
+    QStringList lines;
+    for (const SheetItem *item : page.itemsWithRole(QStringLiteral("sequence")))
+        lines.append(item->text);
+    QCOMPARE(lines.size(), phases.size());
+    for (int i = 0; i < phases.size(); ++i)
+        QVERIFY2(lines.at(i).startsWith(phases.at(i)), qPrintable(lines.at(i)));
+    // The reading may wrap over lines.
+    QStringList reading;
+    for (const SheetItem *item : page.itemsWithRole(QStringLiteral("sequence-reading")))
+        reading.append(item->text);
+    const QString text = reading.join(QLatin1Char(' ')).simplified();
+    QVERIFY2(text.contains(QLatin1String("Book 1 is lost")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("then friendly and enemy movement"))
+                 == (value == QLatin1String("fire_then_move")),
+             qPrintable(text));
 }
 
 #include "tst_refereeaids.moc"

@@ -10,7 +10,9 @@
 #include "families/striker/strikerforce.h"
 #include "families/striker/strikerforcedialog.h"
 #include "ruleset/rulesetregistry.h"
+#include "scenario/scenario.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QListWidget>
@@ -43,6 +45,8 @@ private Q_SLOTS:
     void showsTheSides();
     void eachChangeIsOneUndoStep();
     void problemsAreLiveAndJumpToTheField();
+    // Rule 42: a stand's load per soldier and battle dress, one undo step each, checked live.
+    void loadIsOneUndoStepAndChecked();
     void terrainTable_data();
     void terrainTable();
 
@@ -129,6 +133,51 @@ void TestStrikerForceDialog::problemsAreLiveAndJumpToTheField()
     Q_EMIT problems->itemClicked(problems->item(0));
     QCOMPARE(m_dialog->tabs()->currentIndex(), 0);
     QCOMPARE(m_dialog->currentSide(), QStringLiteral("raiders"));
+}
+
+void TestStrikerForceDialog::loadIsOneUndoStepAndChecked()
+{
+    QTableWidget *forces = m_dialog->forceTable();
+    int row = -1;
+    for (int r = 0; r < forces->rowCount() && row < 0; ++r) {
+        if (forces->cellWidget(r, 6)->isEnabled())
+            row = r; // a stand of troops
+    }
+    QVERIFY(row >= 0);
+    const QString id = forces->item(row, 0)->data(Qt::UserRole).toString();
+    const auto entry = [this, id]() -> const ForceEntry * {
+        for (const ForceEntry &e : m_document->scenario().forces) {
+            if (e.id == id)
+                return &e;
+        }
+        return nullptr;
+    };
+    auto *load = qobject_cast<QDoubleSpinBox *>(forces->cellWidget(row, 6));
+    auto *battleDress = qobject_cast<QCheckBox *>(forces->cellWidget(row, 7));
+    QVERIFY(load && battleDress);
+    QUndoStack *stack = m_document->undoStack();
+    const int before = stack->count();
+    load->setValue(150);
+    QCOMPARE(stack->count(), before + 1);
+    QCOMPARE(entry()->family.value(striker::LoadKgKey).toString(), QStringLiteral("150"));
+    QListWidget *problems = m_dialog->problemList();
+    QCOMPARE(problems->item(0)->data(Qt::UserRole).toString(),
+             QStringLiteral("striker-overloaded"));
+    Q_EMIT problems->itemClicked(problems->item(0));
+    QCOMPARE(m_dialog->tabs()->currentIndex(), 1);
+    QCOMPARE(m_dialog->forceTable()->currentColumn(), 6);
+    // In battle dress 150 kg is only encumbered (up to 200).
+    battleDress = qobject_cast<QCheckBox *>(m_dialog->forceTable()->cellWidget(row, 7));
+    battleDress->setChecked(true);
+    QCOMPARE(stack->count(), before + 2);
+    QCOMPARE(problems->item(0)->data(Qt::UserRole).toString(),
+             QStringLiteral("striker-encumbered"));
+    stack->undo();
+    stack->undo();
+    QVERIFY(!entry()->family.contains(striker::LoadKgKey));
+    QVERIFY(!entry()->family.contains(striker::BattleDressKey));
+    QCOMPARE(qobject_cast<QDoubleSpinBox *>(m_dialog->forceTable()->cellWidget(row, 6))->value(),
+             0.0);
 }
 
 void TestStrikerForceDialog::terrainTable_data()

@@ -82,6 +82,12 @@ RefereeAids::RefereeAids(ScenarioDocument *document, QWidget *parent, quint64 se
     buildSpecialMunitions();
     buildMelee();
     buildSensors();
+    buildAmmunition();
+    buildMissiles();
+    buildDogfight();
+    buildDemolitions();
+    buildEncumbrance();
+    buildSequence();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -155,6 +161,8 @@ void RefereeAids::addPage(const QString &title, const QString &id, const QString
     // over the panel of what is missing.
     auto *left = new QVBoxLayout;
     auto *inputBox = new QGroupBox(tr("Inputs"));
+    // A long label puts its field on the next line rather than push it out of sight.
+    inputs->setRowWrapPolicy(QFormLayout::WrapLongRows);
     inputBox->setLayout(inputs);
     auto *scroll = new QScrollArea(page);
     scroll->setWidget(inputBox);

@@ -31,10 +31,12 @@ struct AidLine;
  * advanced book does define, one page each (indirect fire and point defense, bombing and
  * MRLs, mines and getting stuck, spotting and the horizon, morale by the margin of failure,
  * aircraft damage, drones, nuclear, collapsing and chemical rounds, melee, sensors in the
- * weather). A page has its inputs, a roll of the window's seeded dice (the seed is
- * shown: the same seed gives the same rolls in the same order), the result with every
- * modifier listed, and a panel naming what the lost books would give. The procedures are
- * validation/families/striker/rules/strikeraids.h; installed through the families' registry
+ * weather, ammunition, missiles and launchers, dogfights and pilot fire, demolitions and
+ * breaching, encumbrance and animals). A page has its inputs, a roll of the window's seeded
+ * dice (the seed is shown: the same seed gives the same rolls in the same order), the result
+ * with every modifier listed, and a panel naming what the lost books would give. The
+ * procedures are validation/families/striker/rules/strikeraids.h (and strikeraids_combat.h);
+ * installed through the families' registry
  * (hasRefereeAids(), makeRefereeAids()).
  */
 class RefereeAids : public QDialog
@@ -85,6 +87,13 @@ private:
     void buildSpecialMunitions();
     void buildMelee();
     void buildSensors();
+    // refereeaids_combat.cpp
+    void buildAmmunition();
+    void buildMissiles();
+    void buildDogfight();
+    void buildDemolitions();
+    void buildEncumbrance();
+    void buildSequence();
 
     ScenarioDocument *m_document;
     quint64 m_seed = 0;

@@ -8,12 +8,15 @@
 #include "families/striker/refereeaids_p.h"
 
 #include "document/scenariodocument.h"
+#include "edit/tableareaedits.h"
 #include "families/striker/rules/strikeraids.h"
 #include "families/striker/strikerdesign.h"
 #include "families/striker/strikerrules.h"
 #include "ruleset/ruleset.h"
 
 #include <QLocale>
+#include <QPushButton>
+#include <QTabWidget>
 
 #include <cmath>
 
@@ -423,6 +426,41 @@ void RefereeAids::buildSensors()
                       .arg(int(std::lround(100 * ir)));
         },
         tr("&Show"));
+}
+
+void RefereeAids::buildSequence()
+{
+    auto *form = new QFormLayout;
+    // Book 1 gave the order of the phases: the ruleset's option, the scenario's choice.
+    const QString orderOption = QStringLiteral("phase_order");
+    ruleOptionChoice(form, "phaseOrder", orderOption);
+    addPage(
+        tr("Sequence of Play"), QStringLiteral("aidSequence"),
+        tr("rules 36 (point defense in the friendly fire phase), 37 (launchers loaded in movement "
+           "phases), 55 (remote mines in the enemy movement phase), 57 (a melee phase after "
+           "each fire phase): the phases' names."),
+        {tr("Book 1: the order of the phases (the order here is the chosen reading)."),
+         tr("Book 1: orders and initiative in the command phase.")},
+        form,
+        [this] {
+            const EffectiveSequence sequence = effectiveSequenceOfPlay(
+                ruleset(), ruleOptionValues(m_document->scenario(), ruleset()));
+            QString html = tr("<h3>Each round</h3>");
+            html += QStringLiteral("<ol>");
+            for (const Phase &phase : sequence.phases)
+                html += QStringLiteral("<li>%1</li>").arg(phase.name.toHtmlEscaped());
+            html += QStringLiteral("</ol>");
+            if (sequence.choice)
+                html += tr("<p>This order is the scenario's reading: %1</p>")
+                            .arg(sequence.choice->description.toHtmlEscaped());
+            return html;
+        },
+        tr("&Show"));
+    // The order shown at once, and again when the option changes (undo and redo too).
+    auto *show
+        = m_pages->widget(m_pages->count() - 1)->findChild<QPushButton *>(QStringLiteral("roll"));
+    show->click();
+    connect(m_document, &ScenarioDocument::metadataChanged, show, &QPushButton::click);
 }
 
 } // namespace hexwright

@@ -183,6 +183,9 @@ void RefereeAids::buildMines()
     auto *pressure = spin(form, "groundPressure", tr("Ground pressure:"), 0, 20, 5);
     auto *wheeled = check(form, "wheeled", tr("Wheeled"));
     auto *low = check(form, "lowPressure", tr("Low ground pressure"));
+    // Rule 60 A gives no dice for the stuck roll: the ruleset's option, the scenario's choice.
+    const QString stuckOption = QStringLiteral("stuck_roll_dice");
+    ruleOptionChoice(form, "stuckRollDice", stuckOption);
     // A piece chosen: a laid field crossed through its depth.
     connect(fieldPiece, &QComboBox::currentIndexChanged, this, [=] {
         if (const std::optional<MinefieldFacts> facts = pieceFacts()) {
@@ -198,7 +201,8 @@ void RefereeAids::buildMines()
          tr("Book 3: the armour table to read a mine's penetration against the belly; "
             "Book 1: the vehicle damage tables."),
          tr("Book 1: the movement rates and the terrain cost chart."),
-         tr("The dice of the stuck roll are not stated: 2D is our reading.")},
+         tr("The dice of the stuck roll are not stated: choose them above (2D by "
+            "default).")},
         form, [=] {
             QString html;
             const int mode = what->currentData().toInt();
@@ -239,8 +243,9 @@ void RefereeAids::buildMines()
                           .arg(wireFreedOn)
                     : tr("<p><b>Not fouled</b> (%1 on %2+).</p>").arg(foul.total).arg(wireFoulsOn);
             } else {
-                const QList<int> faces
-                    = low->isChecked() ? QList<int>() : roll(2, QStringLiteral("stuck"));
+                const QList<int> faces = low->isChecked()
+                    ? QList<int>()
+                    : roll(stuckRollDice(ruleOption(stuckOption)), QStringLiteral("stuck"));
                 const AidRoll stuck
                     = stuckRoll(faces, ground->currentData().toInt(), pressure->value(),
                                 wheeled->isChecked(), low->isChecked());
@@ -456,26 +461,32 @@ void RefereeAids::buildAircraft()
 {
     auto *form = new QFormLayout;
     auto *points = spin(form, "damagePoints", tr("Damage points:"), 1, 10000, 40);
-    auto *taken = spin(form, "damageTaken", tr("Damage taken so far:"), 0, 10000, 0);
+    auto *taken = number(form, "damageTaken", tr("Damage taken so far:"), 0, 10000, 0, 0.5);
+    taken->setDecimals(1);
     auto *penetration = spin(form, "penetration", tr("Hit's penetration:"), 0, 500, 15);
     auto *he = check(form, "he", tr("HE round"));
     auto *extra = check(form, "extraHit", tr("An extra hit this phase"));
     auto *maxSpeed = spin(form, "maxSpeed", tr("Original maximum speed (cm):"), 0, 10000, 500);
     auto *minSpeed = spin(form, "minSpeed", tr("Minimum speed (cm):"), 0, 10000, 100);
     auto *agility = spin(form, "agility", tr("Original agility:"), 0, 20, 3);
+    // Rule 62 E does not round half a penetration: the ruleset's option, the scenario's choice.
+    const QString halfOption = QStringLiteral("aircraft_half_penetration");
+    ruleOptionChoice(form, "halfPenetration", halfOption);
     const QString aircraftRules = tr("rule 62 E.");
     addPage(
         tr("Aircraft Damage"), QStringLiteral("aidAircraft"), aircraftRules,
         {tr("Book 3: each aircraft's damage points, speeds and agility."),
          tr("Book 1: the to-hit roll and penetration of the weapon that hit."),
-         tr("Half a penetration rounds down here: the text does not say.")},
+         tr("The text does not say how half a penetration rounds: choose it above "
+            "(down by default).")},
         form, [=] {
-            const int hit
-                = aircraftHitDamage(penetration->value(), he->isChecked(), extra->isChecked());
+            const double hit
+                = aircraftHitDamage(penetration->value(), he->isChecked(), extra->isChecked(),
+                                    halfPenetration(ruleOption(halfOption)));
             const AircraftDamage before
                 = aircraftDamage(points->value(), taken->value(), maxSpeed->value(),
                                  minSpeed->value(), agility->value());
-            const int total = taken->value() + hit;
+            const double total = taken->value() + hit;
             const AircraftDamage after = aircraftDamage(points->value(), total, maxSpeed->value(),
                                                         minSpeed->value(), agility->value());
             QString html = tr("<h3>Aircraft hit</h3><p>The hit does <b>%1</b> damage points; "

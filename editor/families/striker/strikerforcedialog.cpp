@@ -229,11 +229,11 @@ QWidget *StrikerForceDialog::buildForcesTab()
 {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
-    m_forces = new QTableWidget(0, 6);
+    m_forces = new QTableWidget(0, 8);
     m_forces->setObjectName(QStringLiteral("forces"));
-    m_forces->setHorizontalHeaderLabels({tr("Entry"), tr("Cr each"), tr("Quality"),
-                                         tr("Men a stand"), tr("Equipment Cr a stand"),
-                                         tr("Sealed suits")});
+    m_forces->setHorizontalHeaderLabels(
+        {tr("Entry"), tr("Cr each"), tr("Quality"), tr("Men a stand"), tr("Equipment Cr a stand"),
+         tr("Sealed suits"), tr("Load kg a soldier"), tr("Battle dress")});
     m_forces->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_forces->verticalHeader()->hide();
     layout->addWidget(m_forces);
@@ -520,6 +520,27 @@ void StrikerForceDialog::rebuildForces()
                           tr("Change Sealed Suits"));
         });
         m_forces->setCellWidget(row, 5, suits);
+        // Rule 42: what each soldier carries (armour not counted), and battle dress.
+        auto *load = numberBox(1000, 1);
+        load->setObjectName(QStringLiteral("loadKg"));
+        load->setSuffix(tr(" kg"));
+        load->setValue(e.family.value(striker::LoadKgKey).toString().toDouble());
+        load->setEnabled(!vehicle);
+        connect(load, &QDoubleSpinBox::valueChanged, this, [this, id](double v) {
+            setEntryValue(id, striker::LoadKgKey, v > 0 ? numberText(v) : QString(),
+                          tr("Change Load"));
+        });
+        m_forces->setCellWidget(row, 6, load);
+        auto *battleDress = new QCheckBox;
+        battleDress->setObjectName(QStringLiteral("battleDress"));
+        battleDress->setChecked(e.family.value(striker::BattleDressKey).toString()
+                                == QLatin1String("true"));
+        battleDress->setEnabled(!vehicle);
+        connect(battleDress, &QCheckBox::toggled, this, [this, id](bool on) {
+            setEntryValue(id, striker::BattleDressKey, on ? QStringLiteral("true") : QString(),
+                          tr("Change Battle Dress"));
+        });
+        m_forces->setCellWidget(row, 7, battleDress);
     }
     m_forces->resizeColumnsToContents();
     m_forces->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);

@@ -40,6 +40,16 @@ namespace hexwright {
 
 namespace {
 
+/// The forces table's column a problem of code @p code is about.
+int forceColumnOf(const QString &code)
+{
+    if (code == QLatin1String("striker-stand-men"))
+        return 3;
+    if (code == QLatin1String("striker-encumbered") || code == QLatin1String("striker-overloaded"))
+        return 6;
+    return 5;
+}
+
 QString numberText(double v)
 {
     return QString::number(std::round(v * 100) / 100, 'g', 10);
@@ -233,12 +243,14 @@ void StrikerForceDialog::jumpTo(const Diagnostic &problem)
                                                                  : QStringLiteral("world/gravity");
     } else if (code == QLatin1String("striker-stand-men")
                || code == QLatin1String("striker-troop-protection")
+               || code == QLatin1String("striker-encumbered")
+               || code == QLatin1String("striker-overloaded")
                || (code == QLatin1String("striker-force-value")
                    && problem.subjectKind == QLatin1String("force"))) {
         tab = 1;
         for (int row = 0; row < m_forces->rowCount(); ++row) {
             if (m_forces->item(row, 0)->data(Qt::UserRole).toString() == problem.subjectId)
-                m_forces->setCurrentCell(row, code == QLatin1String("striker-stand-men") ? 3 : 5);
+                m_forces->setCurrentCell(row, forceColumnOf(code));
         }
     } else if (code == QLatin1String("striker-man-hours")
                || code == QLatin1String("striker-engineers")

@@ -45,7 +45,7 @@ QString strikerCrText(double cr)
 
 QStringList striker::forceKeys()
 {
-    return {DesignKey, QualityKey, MenKey, EquipmentCrKey, ProtectedKey};
+    return {DesignKey, QualityKey, MenKey, EquipmentCrKey, ProtectedKey, LoadKgKey, BattleDressKey};
 }
 
 QStringList striker::sideKeys()

@@ -30,7 +30,8 @@ class StrikerRules;
  * - `men`: the men of each stand (a stand of troops; a vehicle's crew is its design's);
  * - `equipment_cr`: the price of each stand's equipment, the scenario's own figure (Book 3's
  *   prices are lost);
- * - `protected`: the stand wears suits sealed against the world's atmosphere.
+ * - `protected`: the stand wears suits sealed against the world's atmosphere;
+ * - `load_kg`, `battle_dress`: what each soldier of a stand carries, and whether in battle dress.
  *
  * The scenario's keys (`family_parts:`):
  * - `world`: besides its atmosphere, gravity, size, tech level and starport (strikerdesign.h),
@@ -48,6 +49,10 @@ inline const QString QualityKey = QStringLiteral("quality");
 inline const QString MenKey = QStringLiteral("men");
 inline const QString EquipmentCrKey = QStringLiteral("equipment_cr");
 inline const QString ProtectedKey = QStringLiteral("protected");
+/// Optional: the load each soldier of a stand carries, in kg, armour not counted (rule 42).
+inline const QString LoadKgKey = QStringLiteral("load_kg");
+/// Optional: "true" when the stand wears battle dress (it carries 100 kg normally, 200 at most).
+inline const QString BattleDressKey = QStringLiteral("battle_dress");
 inline const QString DesignKey = QStringLiteral("design");
 inline const QString WorldKey = QStringLiteral("world");
 inline const QString ForcesKey = QStringLiteral("forces");

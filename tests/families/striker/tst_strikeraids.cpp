@@ -48,6 +48,8 @@ private Q_SLOTS:
     void minefields();
     void gettingStuck_data();
     void gettingStuck();
+    void stuckRollDiceByTheOption_data();
+    void stuckRollDiceByTheOption();
     void horizonTable_data();
     void horizonTable();
     void spottingLimits_data();
@@ -63,6 +65,10 @@ private Q_SLOTS:
     void experience();
     void aircraftDamage_data();
     void aircraftDamage();
+    void halfPenetrationByTheOption_data();
+    void halfPenetrationByTheOption();
+    void engineersSupervise_data();
+    void engineersSupervise();
     void criticalHits_data();
     void criticalHits();
 };
@@ -335,6 +341,32 @@ void TestStrikerAids::gettingStuck()
     QCOMPARE(roll.success, stuck);
 }
 
+void TestStrikerAids::stuckRollDiceByTheOption_data()
+{
+    // Rule 60 A names 16+ and 18+ but no dice: the option stuck_roll_dice.
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<int>("dice");
+    QTest::newRow("2d6, the default") << "2d6" << 2;
+    QTest::newRow("3d6") << "3d6" << 3;
+    QTest::newRow("no value: the default") << "" << 2;
+}
+
+void TestStrikerAids::stuckRollDiceByTheOption()
+{
+    QFETCH(QString, option);
+    QFETCH(int, dice);
+    QCOMPARE(stuckRollDice(option), dice);
+    // Three dice in mud: 5 + 5 + 3 = 13, + ground pressure 3 = 16, stuck; the same pressure
+    // can never reach 16 on two dice (12 + 3).
+    if (dice == 3) {
+        const AidRoll roll = stuckRoll({5, 5, 3}, 16, 3, false, false);
+        QCOMPARE(roll.total, 16);
+        QVERIFY(roll.success);
+    } else {
+        QVERIFY(!stuckRoll({6, 6}, 16, 3, false, false).success);
+    }
+}
+
 void TestStrikerAids::horizonTable_data()
 {
     QTest::addColumn<int>("radiusKm");
@@ -573,9 +605,61 @@ void TestStrikerAids::aircraftDamage()
     QCOMPARE(state.crashes, crashes);
     QCOMPARE(state.criticalRolls, tenths);
     // A hit does half its penetration, HE its full; an extra hit at most 8.
-    QCOMPARE(aircraftHitDamage(15, false, false), 7);
-    QCOMPARE(aircraftHitDamage(15, true, false), 15);
-    QCOMPARE(aircraftHitDamage(15, true, true), 8);
+    QCOMPARE(aircraftHitDamage(15, false, false), 7.0);
+    QCOMPARE(aircraftHitDamage(15, true, false), 15.0);
+    QCOMPARE(aircraftHitDamage(15, true, true), 8.0);
+}
+
+void TestStrikerAids::halfPenetrationByTheOption_data()
+{
+    // Rule 62 E: half the penetration, HE its full, an extra hit at most 8; the rounding of
+    // the half is the option aircraft_half_penetration.
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<int>("penetration");
+    QTest::addColumn<bool>("he");
+    QTest::addColumn<bool>("extraHit");
+    QTest::addColumn<double>("damage");
+    QTest::newRow("round_down: 15 does 7") << "round_down" << 15 << false << false << 7.0;
+    QTest::newRow("round_up: 15 does 8") << "round_up" << 15 << false << false << 8.0;
+    QTest::newRow("keep_halves: 15 does 7.5") << "keep_halves" << 15 << false << false << 7.5;
+    QTest::newRow("even penetration: 14 does 7 read any way")
+        << "round_up" << 14 << false << false << 7.0;
+    QTest::newRow("HE: the full 15 whatever the rounding")
+        << "keep_halves" << 15 << true << false << 15.0;
+    QTest::newRow("keep_halves, extra hit: 21 does 10.5, at most 8")
+        << "keep_halves" << 21 << false << true << 8.0;
+    QTest::newRow("no value: the default, rounded down") << "" << 15 << false << false << 7.0;
+}
+
+void TestStrikerAids::halfPenetrationByTheOption()
+{
+    QFETCH(QString, option);
+    QFETCH(int, penetration);
+    QFETCH(bool, he);
+    QFETCH(bool, extraHit);
+    QFETCH(double, damage);
+    QCOMPARE(aircraftHitDamage(penetration, he, extraHit, halfPenetration(option)), damage);
+}
+
+void TestStrikerAids::engineersSupervise_data()
+{
+    // Rule 55 A: each engineer supervises ten; without one, reinforcing takes twice the time.
+    QTest::addColumn<double>("workers");
+    QTest::addColumn<int>("engineers");
+    QTest::addColumn<double>("share");
+    QTest::newRow("20 men, 1 engineer: 9 of 20 unsupervised") << 20.0 << 1 << 0.45;
+    QTest::newRow("11 men, 1 engineer: all supervised") << 11.0 << 1 << 0.0;
+    QTest::newRow("22 men, 2 engineers: all supervised") << 22.0 << 2 << 0.0;
+    QTest::newRow("no engineer: none supervised") << 20.0 << 0 << 1.0;
+    QTest::newRow("an engineer, the men not known: all supervised") << 0.0 << 1 << 0.0;
+}
+
+void TestStrikerAids::engineersSupervise()
+{
+    QFETCH(double, workers);
+    QFETCH(int, engineers);
+    QFETCH(double, share);
+    QCOMPARE(unsupervisedShare(workers, engineers, 10), share);
 }
 
 void TestStrikerAids::criticalHits_data()

@@ -442,8 +442,8 @@ void TestStrikerDesign::raceFactors()
 void TestStrikerDesign::hiverFactors_data()
 {
     // §7 constraint 13 (rule 80 F): Hiver communicators (not meson) x2 weight and price;
-    // computers and drone controllers price x0.6, weight x0.5; fire control and FDC price
-    // and weight x0.6.
+    // computers, drone controllers and drone brains price x0.6, weight x0.5; fire control and FDC
+    // price and weight x0.6.
     QTest::addColumn<QString>("list"); // the design's list the component goes in
     QTest::addColumn<QString>("component");
     QTest::addColumn<double>("price");
@@ -458,6 +458,7 @@ void TestStrikerDesign::hiverFactors_data()
     row("meson communicator not", "sensors", "meson_communicator", 1, 1);
     row("battle computer price x0.6 weight x0.5", "fire_control", "battle_computer", 0.6, 0.5);
     row("drone controller price x0.6 weight x0.5", "fire_control", "drone_controller", 0.6, 0.5);
+    row("drone brain price x0.6 weight x0.5", "fire_control", "drone_brain", 0.6, 0.5);
     row("fire direction center price and weight x0.6", "fire_control", "fdc", 0.6, 0.6);
     row("direct fire control price and weight x0.6", "fire_control", "direct_fire_control", 0.6,
         0.6);

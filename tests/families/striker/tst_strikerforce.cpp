@@ -9,6 +9,7 @@
 // the checks it drives through the shared validator.
 
 #include "checks/scenariochecks.h"
+#include "checks/scenariovalidator.h"
 #include "families/striker/strikerdesign.h"
 #include "families/striker/strikerforce.h"
 #include "families/striker/strikerrules.h"
@@ -104,6 +105,10 @@ private Q_SLOTS:
     void supportReport();
     void manHours_data();
     void manHours();
+    void engineerSupervision_data();
+    void engineerSupervision();
+    void loadsAndEngineersFixture_data();
+    void loadsAndEngineersFixture();
     void concreteCure_data();
     void concreteCure();
     void environment_data();
@@ -385,6 +390,112 @@ void TestStrikerForce::manHours()
         = StrikerForceRules(*m_ruleset, s).workCost(StrikerWork::fromValue(work));
     QTEST(c.manHours, "manHours");
     QTEST(c.machineHours, "machineHours");
+}
+
+void TestStrikerForce::engineerSupervision_data()
+{
+    // Rule 55 A: each engineer supervises 10 (men_per_engineer); reinforcing (wood, stone)
+    // by men no engineer supervises takes twice the time; digging field works does not. The
+    // men at work are the side's man-hours over its hours. 15 m3 of wood or stone is 20
+    // man-hours supervised; 30 m3 of earth by hand is 20.
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<double>("amount");
+    QTest::addColumn<int>("engineers");
+    QTest::addColumn<double>("hours"); // 0: not set
+    QTest::addColumn<double>("budget"); // the side's man-hours
+    QTest::addColumn<bool>("over"); // striker-man-hours reported
+    QTest::newRow("20 men, 2 engineers: all supervised, 20 of 20")
+        << "wood_or_stone" << 15.0 << 2 << 1.0 << 20.0 << false;
+    QTest::newRow("20 men, 1 engineer: 9 unsupervised, 29 of 20")
+        << "wood_or_stone" << 15.0 << 1 << 1.0 << 20.0 << true;
+    QTest::newRow("20 men for 2 hours, 1 engineer: 29 of 40")
+        << "wood_or_stone" << 15.0 << 1 << 2.0 << 40.0 << false;
+    QTest::newRow("11 men, 1 engineer: all supervised")
+        << "wood_or_stone" << 15.0 << 1 << 20.0 / 11 << 20.0 << false;
+    QTest::newRow("no engineer: twice the time, 40 of 39.9")
+        << "wood_or_stone" << 15.0 << 0 << 0.0 << 39.9 << true;
+    QTest::newRow("no engineer: twice the time, 40 of 40")
+        << "wood_or_stone" << 15.0 << 0 << 0.0 << 40.0 << false;
+    QTest::newRow("no engineer, earth: field works at the listed time")
+        << "earth" << 30.0 << 0 << 0.0 << 20.0 << false;
+    QTest::newRow("an engineer, hours not set: all supervised")
+        << "wood_or_stone" << 15.0 << 1 << 0.0 << 20.0 << false;
+}
+
+void TestStrikerForce::engineerSupervision()
+{
+    QFETCH(QString, kind);
+    QFETCH(double, amount);
+    QFETCH(int, engineers);
+    QFETCH(double, hours);
+    QFETCH(double, budget);
+    QFETCH(bool, over);
+    QCOMPARE(strikerRules(*m_ruleset).engineering.value(QStringLiteral("men_per_engineer")), 10.0);
+    QVariantMap side {{QStringLiteral("man_hours"), text(budget)},
+                      {QStringLiteral("engineers"), QString::number(engineers)}};
+    if (hours > 0)
+        side.insert(QStringLiteral("hours"), text(hours));
+    Scenario s = scenarioWith({}, side);
+    s.family.insert(striker::WorksKey,
+                    QVariantList {QVariantMap {{QStringLiteral("side"), QStringLiteral("blue")},
+                                               {QStringLiteral("kind"), kind},
+                                               {QStringLiteral("amount"), text(amount)}}});
+    QCOMPARE(codes(s).contains(QStringLiteral("striker-man-hours")), over);
+}
+
+void TestStrikerForce::loadsAndEngineersFixture_data()
+{
+    // tests/data/striker/loads-and-engineers.scenario.yaml: rule 42's loads at their edges,
+    // and rule 55 A's supervision of reinforcing.
+    QTest::addColumn<QString>("subject"); // kind:id of the problem's subject
+    QTest::addColumn<QString>("code"); // empty: none of the codes below
+    QTest::newRow("10 kg: normal") << "force:light-10kg"
+                                   << "";
+    QTest::newRow("30 kg: encumbered") << "force:laden-30kg"
+                                       << "striker-encumbered";
+    QTest::newRow("31 kg: more than a soldier carries") << "force:overladen-31kg"
+                                                        << "striker-overloaded";
+    QTest::newRow("battle dress, 100 kg: normal") << "force:dressed-100kg"
+                                                  << "";
+    QTest::newRow("battle dress, 200 kg: encumbered") << "force:dressed-200kg"
+                                                      << "striker-encumbered";
+    QTest::newRow("battle dress, 201 kg: too much") << "force:overdressed-201kg"
+                                                    << "striker-overloaded";
+    QTest::newRow("no load given") << "force:unladen"
+                                   << "";
+    QTest::newRow("blue: 1 engineer for 20 men, 29 man-hours of 20") << "side:blue"
+                                                                     << "striker-man-hours";
+    QTest::newRow("red: 2 engineers for 20 men, 20 of 20") << "side:red"
+                                                           << "";
+}
+
+void TestStrikerForce::loadsAndEngineersFixture()
+{
+    QFETCH(QString, subject);
+    QFETCH(QString, code);
+    const ScenarioReport report = validateScenarioFile(
+        QStringLiteral(TEST_DATA_DIR "/striker/loads-and-engineers.scenario.yaml"),
+        QStringLiteral("loads-and-engineers.scenario.yaml"), *m_registry);
+    QVERIFY(report.loaded.scenario);
+    QStringList found;
+    for (const Diagnostic &d : report.diagnostics) {
+        if (d.subjectKind + QLatin1Char(':') + d.subjectId == subject)
+            found.append(d.code);
+        // Nothing else in the fixture is wrong.
+        QVERIFY2(d.code == QLatin1String("striker-encumbered")
+                     || d.code == QLatin1String("striker-overloaded")
+                     || d.code == QLatin1String("striker-man-hours"),
+                 qPrintable(d.toText()));
+    }
+    QCOMPARE(found, code.isEmpty() ? QStringList() : QStringList {code});
+    if (code == QLatin1String("striker-man-hours")) {
+        for (const Diagnostic &d : report.diagnostics) {
+            if (d.code == code)
+                QVERIFY2(d.message.contains(QLatin1String("29 man-hours, more than its 20 (9 "
+                                                          "of them")),
+                         qPrintable(d.message));
+        }
+    }
 }
 
 void TestStrikerForce::concreteCure_data()

@@ -54,6 +54,10 @@ private Q_SLOTS:
     void book3ChartsAreProvisional_data();
     void book3ChartsAreProvisional();
     void optionsWithDefaults();
+    void sequenceOfPlay_data();
+    void sequenceOfPlay();
+    void sequenceReaderErrors_data();
+    void sequenceReaderErrors();
     void minefieldRates();
 
 private:
@@ -448,7 +452,8 @@ void TestStrikerRuleset::book3ChartsAreProvisional()
 void TestStrikerRuleset::optionsWithDefaults()
 {
     for (const char *id :
-         {"figure_scale", "phase_order", "passive_ir_range", "point_defense_example"}) {
+         {"figure_scale", "phase_order", "passive_ir_range", "point_defense_example",
+          "stuck_roll_dice", "aircraft_half_penetration"}) {
         const RuleOption *option = m_ruleset->findOption(QLatin1String(id));
         QVERIFY2(option, id);
         QVERIFY(!option->defaultValue.isEmpty());
@@ -467,6 +472,107 @@ void TestStrikerRuleset::optionsWithDefaults()
     QCOMPARE(dice->values(), (QStringList {QStringLiteral("2d6"), QStringLiteral("1d6")}));
     for (const RuleChoice &choice : zone->choices + dice->choices)
         QVERIFY2(!choice.description.isEmpty(), qPrintable(choice.value));
+    // Rule 60 A gives no dice for the stuck roll: two by default, three the alternative.
+    const RuleOption *stuck = m_ruleset->findOption(QStringLiteral("stuck_roll_dice"));
+    QVERIFY(stuck);
+    QCOMPARE(stuck->defaultValue, QStringLiteral("2d6"));
+    QCOMPARE(stuck->values(), (QStringList {QStringLiteral("2d6"), QStringLiteral("3d6")}));
+    // Rule 62 E does not round half a penetration: down by default, up or halves kept.
+    const RuleOption *half = m_ruleset->findOption(QStringLiteral("aircraft_half_penetration"));
+    QVERIFY(half);
+    QCOMPARE(half->defaultValue, QStringLiteral("round_down"));
+    QCOMPARE(half->values(),
+             (QStringList {QStringLiteral("round_down"), QStringLiteral("round_up"),
+                           QStringLiteral("keep_halves")}));
+}
+
+void TestStrikerRuleset::sequenceOfPlay_data()
+{
+    // The order of the phases is Book 1's (lost): the option phase_order names it.
+    QTest::addColumn<QString>("value"); // empty: the scenario chooses nothing
+    QTest::addColumn<QStringList>("phases");
+    const QStringList asListed = rulesettest::cells(
+        "command_phase friendly_movement enemy_movement friendly_fire enemy_fire melee");
+    QTest::newRow("no choice: the default, as listed") << QString() << asListed;
+    QTest::newRow("as listed") << QStringLiteral("as_listed") << asListed;
+    QTest::newRow("fire then move")
+        << QStringLiteral("fire_then_move")
+        << rulesettest::cells(
+               "command_phase friendly_fire enemy_fire friendly_movement enemy_movement melee");
+}
+
+void TestStrikerRuleset::sequenceOfPlay()
+{
+    QFETCH(QString, value);
+    QFETCH(QStringList, phases);
+    QMap<QString, QString> values;
+    if (!value.isEmpty())
+        values.insert(QStringLiteral("phase_order"), value);
+    const EffectiveSequence sequence = effectiveSequenceOfPlay(*m_ruleset, values);
+    QStringList ids;
+    for (const Phase &phase : sequence.phases)
+        ids.append(phase.id);
+    QCOMPARE(ids, phases);
+    QVERIFY(sequence.option);
+    QCOMPARE(sequence.option->id, QStringLiteral("phase_order"));
+    QCOMPARE(sequence.choice->value, value.isEmpty() ? QStringLiteral("as_listed") : value);
+    // The ruleset's own list stays as the file lists it.
+    QCOMPARE(m_ruleset->sequenceOfPlay.first().id, QStringLiteral("command_phase"));
+    QCOMPARE(m_ruleset->sequenceOfPlay.at(1).id, QStringLiteral("friendly_movement"));
+}
+
+void TestStrikerRuleset::sequenceReaderErrors_data()
+{
+    QTest::addColumn<QString>("find");
+    QTest::addColumn<QString>("replace");
+    QTest::addColumn<QStringList>("expected");
+    const QString f = QStringLiteral("broken.ruleset.yaml:");
+    const QString order = QStringLiteral(
+        "sequence: [command_phase, friendly_fire, enemy_fire, friendly_movement, enemy_movement, "
+        "melee]");
+    QTest::newRow("an unknown phase id")
+        << order
+        << QStringLiteral("sequence: [command_phase, friendly_fires, enemy_fire, "
+                          "friendly_movement, enemy_movement, melee]")
+        << QStringList {
+               f
+                   + QStringLiteral("@[[command_phase, friendly_fires]@: error[wrong-size]: "
+                                    "'sequence' in choice 2 of option 'phase_order' lacks phase "
+                                    "'friendly_fire' of "
+                                    "sequence_of_play"),
+               f
+                   + QStringLiteral("@[friendly_fires]@: error[unknown-id]: unknown phase "
+                                    "'friendly_fires' in 'sequence' in choice 2 of option "
+                                    "'phase_order' (did you mean "
+                                    "'friendly_fire'?)")};
+    QTest::newRow("a phase left out")
+        << order
+        << QStringLiteral("sequence: [command_phase, friendly_fire, enemy_fire, "
+                          "friendly_movement, enemy_movement]")
+        << QStringList {f
+                        + QStringLiteral(
+                            "@[[command_phase, friendly_fire, enemy_fire, "
+                            "friendly_movement, enemy_movement]]@: error[wrong-size]: "
+                            "'sequence' in choice 2 of option 'phase_order' lacks phase 'melee' of "
+                            "sequence_of_play")};
+    QTest::newRow("a phase twice")
+        << order
+        << QStringLiteral("sequence: [command_phase, friendly_fire, enemy_fire, "
+                          "friendly_movement, enemy_movement, melee, command_phase]")
+        << QStringList {
+               f
+               + QStringLiteral(
+                   "@[command_phase]]@: error[duplicate-id]: phase 'command_phase' twice in "
+                   "'sequence' in choice 2 of option 'phase_order'")};
+}
+
+void TestStrikerRuleset::sequenceReaderErrors()
+{
+    QFETCH(QString, find);
+    QFETCH(QString, replace);
+    QFETCH(QStringList, expected);
+    rulesettest::checkBrokenRuleset(QStringLiteral(":/hexwright/rulesets/striker.ruleset.yaml"),
+                                    find, replace, expected);
 }
 
 void TestStrikerRuleset::minefieldRates()

@@ -203,6 +203,14 @@ void runStrikerChecks(ScenarioChecker &c)
     }
     for (const ForceEntry &entry : s.forces) {
         const QString design = strikerForceDesign(entry);
+        const UnitType *type = c.ruleset().findUnitType(entry.unitType);
+        if (design.isEmpty() && type && type->hasAbility(QStringLiteral("built_to_design"))) {
+            c.report("striker-design", entry.position, c.forceSubject(entry),
+                     ScenarioChecker::tr("%1 names no design: a vehicle of this type is "
+                                         "built to one of the scenario's designs")
+                         .arg(c.forceName(entry)));
+            continue;
+        }
         if (!design.isEmpty() && !ids.contains(design))
             c.report("striker-design",
                      positionOf(entry.familyPositions, QStringLiteral("design")).line > 0

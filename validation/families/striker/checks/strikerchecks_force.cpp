@@ -10,6 +10,8 @@
 // protected against a hostile atmosphere. Run by strikerchecks.cpp after the design checks.
 
 #include "families/striker/checks/strikerchecks.h"
+#include "families/striker/rules/strikeraids.h"
+#include "families/striker/rules/strikeraids_combat.h"
 
 #include "checks/checks_context_p.h"
 #include "families/striker/strikerdesign.h"
@@ -39,6 +41,45 @@ SourcePosition at(const FamilyPositions &positions, QString path, SourcePosition
 QString hoursText(double value)
 {
     return QString::number(std::round(value * 10) / 10, 'f', value == std::round(value) ? 0 : 1);
+}
+
+/// Rule 42: a stand's load (`load_kg`, each soldier's, armour not counted) against what a
+/// soldier carries normally and at most, in battle dress (`battle_dress`) or not.
+void checkLoad(ScenarioChecker &c, const ForceEntry &entry, const CheckSubject &subject)
+{
+    const QString &loadKey = striker::LoadKgKey;
+    if (!entry.family.contains(loadKey))
+        return;
+    const auto pos = [&](const QString &key) {
+        return at(entry.familyPositions, key, entry.position);
+    };
+    bool ok = false;
+    const double kg = entry.family.value(loadKey).toString().toDouble(&ok);
+    if (!ok || kg < 0) {
+        c.report("striker-force-value", pos(loadKey), subject,
+                 ScenarioChecker::tr("%1: the value of %2 is not a number of 0 or more")
+                     .arg(c.forceName(entry), loadKey));
+        return;
+    }
+    const bool battleDress
+        = entry.family.value(striker::BattleDressKey).toString() == QLatin1String("true");
+    const strikeraids::CarriedLoad load = strikeraids::carriedLoad(kg, battleDress);
+    switch (load.state) {
+    case strikeraids::Encumbrance::Normal:
+        break;
+    case strikeraids::Encumbrance::Encumbered:
+        c.report("striker-encumbered", pos(loadKey), subject,
+                 ScenarioChecker::tr("%1: each soldier carries %2 kg, over the %3 kg he carries "
+                                     "normally: encumbered, he walks 2.5 cm and runs 6 cm")
+                     .arg(c.forceName(entry), hoursText(kg), hoursText(load.normalKg)));
+        break;
+    case strikeraids::Encumbrance::Overloaded:
+        c.report("striker-overloaded", pos(loadKey), subject,
+                 ScenarioChecker::tr("%1: each soldier carries %2 kg, over the %3 kg he can "
+                                     "carry at most")
+                     .arg(c.forceName(entry), hoursText(kg), hoursText(load.maxKg)));
+        break;
+    }
 }
 
 void checkEntries(ScenarioChecker &c, const StrikerRules &rules, const StrikerWorld &world)
@@ -75,7 +116,13 @@ void checkEntries(ScenarioChecker &c, const StrikerRules &rules, const StrikerWo
                          ScenarioChecker::tr("%1: the value of %2 is not a number of 0 or more")
                              .arg(c.forceName(entry), key));
         }
-        const bool vehicle = !strikerForceDesign(entry).isEmpty();
+        // A vehicle type without its design is reported as such (striker-design), not as
+        // stands.
+        const UnitType *type = c.ruleset().findUnitType(entry.unitType);
+        const bool vehicle = !strikerForceDesign(entry).isEmpty()
+            || (type && type->hasAbility(QStringLiteral("built_to_design")));
+        if (!vehicle)
+            checkLoad(c, entry, subject);
         if (!vehicle && forces.contains(entry.side) && !entry.family.contains(striker::MenKey))
             c.report("striker-stand-men", entry.position, subject,
                      ScenarioChecker::tr("%1: how many men each stand has is not given, so they "
@@ -234,7 +281,9 @@ void checkWorks(ScenarioChecker &c, const StrikerForceRules &force)
     const StrikerRules &rules = force.rules();
     const QVariantList works = s.family.value(striker::WorksKey).toList();
     QMap<QString, double> used;
+    QMap<QString, double> unsupervised; ///< man-hours added for reinforcing unsupervised
     QMap<QString, int> firstWork;
+    const double menPerEngineer = rules.engineering.value(QStringLiteral("men_per_engineer"), 10);
     QStringList sideIds;
     for (const Side &side : s.sides)
         sideIds.append(side.id);
@@ -279,10 +328,21 @@ void checkWorks(ScenarioChecker &c, const StrikerForceRules &force)
                          .arg(i + 1)
                          .arg(w.design));
         const StrikerWorkCost cost = force.workCost(w);
-        used[w.side] += cost.manHours;
+        const StrikerSideForce f = force.sideForce(w.side);
+        // Rule 55 A: reinforcing (wood, stone) takes twice the time without an engineer's
+        // supervision, and each engineer supervises men_per_engineer men; the men at work are
+        // the side's man-hours over its hours before the game (all of them when not set).
+        double extra = 0;
+        if (w.kind == QLatin1String("wood_or_stone")) {
+            const double workers = f.hours > 0 ? f.manHours / f.hours : 0;
+            extra = cost.manHours
+                * strikeraids::unsupervisedShare(workers, f.count(QStringLiteral("engineers")),
+                                                 menPerEngineer);
+        }
+        used[w.side] += cost.manHours + extra;
+        unsupervised[w.side] += extra;
         if (!firstWork.contains(w.side))
             firstWork.insert(w.side, int(i));
-        const StrikerSideForce f = force.sideForce(w.side);
         if (cost.needsEngineers && f.count(QStringLiteral("engineers")) <= 0)
             c.report("striker-engineers", pos(QStringLiteral("kind")), subject,
                      ScenarioChecker::tr("work %1: only engineers lay mines, and %2 has none")
@@ -326,7 +386,12 @@ void checkWorks(ScenarioChecker &c, const StrikerForceRules &force)
                       striker::WorksKey + QStringLiteral("/%1").arg(firstWork.value(it.key())))),
                 {it.key(), QStringLiteral("side"), it.key()},
                 ScenarioChecker::tr("%1's pre-game works take %2 man-hours, more than its %3")
-                    .arg(c.sideName(it.key()), hoursText(it.value()), hoursText(f.manHours)));
+                        .arg(c.sideName(it.key()), hoursText(it.value()), hoursText(f.manHours))
+                    + (unsupervised.value(it.key()) > 0
+                           ? ScenarioChecker::tr(" (%1 of them because reinforcing without an "
+                                                 "engineer's supervision takes twice the time)")
+                                 .arg(hoursText(unsupervised.value(it.key())))
+                           : QString()));
     }
 }
 
@@ -379,6 +444,14 @@ QList<CheckInfo> strikerForceCheckCodes()
                                 "concrete that cannot cure before the game")),
         check("striker-engineers", e,
               QT_TRANSLATE_NOOP("ScenarioChecker", "mines laid by a side without engineers")),
+        check("striker-encumbered", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "stands whose soldiers carry over 10 kg (100 kg in battle "
+                                "dress): encumbered")),
+        check("striker-overloaded", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "stands whose soldiers carry over 30 kg (200 kg in battle "
+                                "dress), more than a soldier can carry")),
         check("striker-mine-terrain", e,
               QT_TRANSLATE_NOOP("ScenarioChecker",
                                 "camouflaged mines where the terrain allows no camouflage")),

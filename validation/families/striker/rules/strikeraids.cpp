@@ -202,6 +202,24 @@ AidRoll stuckRoll(const QList<int> &faces, int stuckOn, int groundPressure, bool
     return rollAtLeast(faces, lines, stuckOn);
 }
 
+int stuckRollDice(const QString &optionValue)
+{
+    return optionValue == QLatin1String("3d6") ? 3 : 2;
+}
+
+// --- Engineers' supervision -----------------------------------------------------------------
+
+double unsupervisedShare(double workers, int engineers, double menPerEngineer)
+{
+    if (engineers <= 0)
+        return 1;
+    // Each engineer works too and supervises menPerEngineer others.
+    const double supervised = engineers * (menPerEngineer + 1);
+    if (workers <= supervised + 1e-9)
+        return 0;
+    return (workers - supervised) / workers;
+}
+
 // --- Spotting ------------------------------------------------------------------------------
 
 double passiveIrRange(bool night, const QString &option)
@@ -415,18 +433,41 @@ int moraleAfterBattles(int morale, int battles, const QList<int> &rankMorales)
 
 // --- Aircraft damage -------------------------------------------------------------------------
 
-int aircraftHitDamage(int penetration, bool he, bool extraHit)
+HalfPenetration halfPenetration(const QString &optionValue)
 {
-    const int damage = he ? penetration : penetration / 2;
-    return extraHit ? std::min(damage, 8) : damage;
+    if (optionValue == QLatin1String("round_up"))
+        return HalfPenetration::RoundUp;
+    if (optionValue == QLatin1String("keep_halves"))
+        return HalfPenetration::KeepHalves;
+    return HalfPenetration::RoundDown;
 }
 
-AircraftDamage aircraftDamage(int damagePoints, int damage, int maxSpeed, int minSpeed, int agility)
+double aircraftHitDamage(int penetration, bool he, bool extraHit, HalfPenetration half)
+{
+    double damage = penetration;
+    if (!he) {
+        switch (half) {
+        case HalfPenetration::RoundDown:
+            damage = penetration / 2;
+            break;
+        case HalfPenetration::RoundUp:
+            damage = (penetration + 1) / 2;
+            break;
+        case HalfPenetration::KeepHalves:
+            damage = penetration / 2.0;
+            break;
+        }
+    }
+    return extraHit ? std::min(damage, 8.0) : damage;
+}
+
+AircraftDamage aircraftDamage(int damagePoints, double damage, int maxSpeed, int minSpeed,
+                              int agility)
 {
     AircraftDamage result;
     if (damagePoints <= 0)
         return result;
-    result.tenths = std::min(10, damage * 10 / damagePoints);
+    result.tenths = std::min(10, int(std::floor(damage * 10 / damagePoints + 1e-9)));
     result.destroyed = damage >= damagePoints;
     const auto tenthUp = [](int value) {
         return (value + 9) / 10;

@@ -146,6 +146,21 @@ constexpr int wireFreedOn = 12;
 AidRoll stuckRoll(const QList<int> &faces, int stuckOn, int groundPressure, bool wheeled,
                   bool lowPressure);
 
+/// The dice of the stuck roll [60 A: the text gives 16+ and 18+ but not the dice] by the rule
+/// option `stuck_roll_dice`: "2d6" (the default, as the book's other rolls) 2, "3d6" 3.
+int stuckRollDice(const QString &optionValue);
+
+// --- Engineers' supervision [rule 55 A] ---------------------------------------------------
+
+/**
+ * The share of a side's pre-game workers no engineer supervises [55 A]: each engineer
+ * supervises @p menPerEngineer non-engineers (the ruleset's `men_per_engineer`, 10). With
+ * @p workers at work (engineers included; 0: not known, so all supervised when there is an
+ * engineer) and @p engineers, 1 when there is none. Reinforcing by the unsupervised share
+ * takes twice its time.
+ */
+double unsupervisedShare(double workers, int engineers, double menPerEngineer);
+
 // --- Spotting [rules 46, 47, 48, 51, 53, 80] --------------------------------------------------
 
 /// Passive IR's share of its listed range [46, 47]: the two rules differ (rule option
@@ -263,9 +278,17 @@ int moraleAfterBattles(int morale, int battles, const QList<int> &rankMorales);
 
 // --- Aircraft damage [rule 62 E] ------------------------------------------------------------
 
-/// The damage points of one hit: half the penetration (our reading: rounded down; the text
-/// does not say), full for HE; an extra hit in the same phase does at most 8.
-int aircraftHitDamage(int penetration, bool he, bool extraHit);
+/// How half a penetration is taken [62 E: the text does not round it]: the rule option
+/// `aircraft_half_penetration`, "round_down" (the default), "round_up" or "keep_halves".
+enum class HalfPenetration { RoundDown, RoundUp, KeepHalves };
+
+/// The reading of the option value @p optionValue (an unknown value: the default).
+HalfPenetration halfPenetration(const QString &optionValue);
+
+/// The damage points of one hit: half the penetration, taken as @p half says, full for HE;
+/// an extra hit in the same phase does at most 8.
+double aircraftHitDamage(int penetration, bool he, bool extraHit,
+                         HalfPenetration half = HalfPenetration::RoundDown);
 
 struct AircraftDamage
 {
@@ -279,7 +302,7 @@ struct AircraftDamage
 
 /// An aircraft of @p damagePoints with @p damage taken: each 10% costs 10% of the original
 /// maximum speed and agility, rounded up.
-AircraftDamage aircraftDamage(int damagePoints, int damage, int maxSpeed, int minSpeed,
+AircraftDamage aircraftDamage(int damagePoints, double damage, int maxSpeed, int minSpeed,
                               int agility);
 
 /// Whether a 1D @p face is a critical hit (5 or 6).
