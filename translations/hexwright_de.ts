@@ -5020,57 +5020,57 @@
 <context>
     <name>StrikerAids</name>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="64"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="53"/>
         <source>none (every round destroyed)</source>
         <translation>keine (jeder Schuss zerstört)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="66"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="55"/>
         <source>scattered</source>
         <translation>gestreut</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="68"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="57"/>
         <source>dispersed</source>
         <translation>verteilt</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="70"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="59"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="72"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="61"/>
         <source>converged</source>
         <translation>konzentriert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="112"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="101"/>
         <source>Each die: point defense TL %1 - round TL %2, not below 0</source>
         <translation>Je Würfel: Punktverteidigung TL %1 - Schuss-TL %2, nicht unter 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="118"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="107"/>
         <source>As the book&apos;s example reads it</source>
         <translation>So wie das Beispiel des Buchs es liest</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="128"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="117"/>
         <source>MRL rounds: destroyed / 2, rounded up</source>
         <translation>MRL-Schuss: zerstörte / 2, aufgerundet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="163"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="152"/>
         <source>Laid minefield: one attack per 2 mm, 7+</source>
         <translation>Verlegtes Minenfeld: ein Angriff je 2 mm, 7+</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="169"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="158"/>
         <source>Scatterable mines: one attack per 1 cm, 10+</source>
         <translation>Streuminen: ein Angriff je 1 cm, 10+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="175"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="164"/>
         <source>%n increment(s) of rounds beyond the first</source>
         <translation>
             <numerusform>%n Schussstufe über die erste hinaus</numerusform>
@@ -5078,67 +5078,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="194"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="183"/>
         <source>Low ground pressure: never sticks</source>
         <translation>Geringer Bodendruck: bleibt nie stecken</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="199"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="188"/>
         <source>Ground pressure</source>
         <translation>Bodendruck</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="201"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="190"/>
         <source>Wheeled</source>
         <translation>Radfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="258"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="247"/>
         <source>Night visibility multiple</source>
         <translation>Nachtsicht-Multiplikator</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="261"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="250"/>
         <source>Light amplification doubles it</source>
         <translation>Restlichtverstärkung verdoppelt ihn</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="254"/>
         <source>Light amplification fails in bad weather</source>
         <translation>Restlichtverstärkung versagt bei schlechtem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="260"/>
         <source>Weather visibility</source>
         <translation>Sicht bei diesem Wetter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="289"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="278"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 des Beobachters</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="281"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 des Ziels</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="295"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="284"/>
         <source>Drone vehicle spotting</source>
         <translation>Aufklärung durch Drohnenfahrzeug</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="303"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>ECM-TL %1 über Radar-TL %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="306"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="295"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar-TL %1 über ECM-TL %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="315"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="304"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n zusätzlicher Zug mit Feuer von derselben Stelle</numerusform>
@@ -5146,7 +5146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="319"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="308"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n zusätzliche Ortungsmethode</numerusform>
@@ -5154,277 +5154,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="336"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="350"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
         <source>Raw recruit, untrained</source>
         <translation>Rekrut, unausgebildet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
         <source>Quality: %1</source>
         <translation>Qualität: %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="357"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="360"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Geführt von einem Vargr-Unteroffizier oder -Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="361"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="350"/>
         <source>Led by an NCO or officer</source>
         <translation>Geführt von einem Unteroffizier oder Offizier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="364"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="366"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="355"/>
         <source>Under half the medics needed</source>
         <translation>Weniger als die Hälfte der nötigen Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="367"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="356"/>
         <source>Short of medics</source>
         <translation>Zu wenige Sanitäter</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="370"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="359"/>
         <source>No hot meal</source>
         <translation>Keine warme Mahlzeit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="372"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="361"/>
         <source>Protective gear on (gas check)</source>
         <translation>Schutzausrüstung angelegt (Gasprobe)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="374"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="363"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="376"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="365"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="490"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="479"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Besatzung: ein zufälliges Besatzungsmitglied schwer verwundet (einziger Pilot: Absturz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="493"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="482"/>
         <source>Electronics: all electronics out</source>
         <translation>Elektronik: gesamte Elektronik ausgefallen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="495"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="484"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Flug: das Luftfahrzeug stürzt ab</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="496"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="485"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Katastrophal: zerstört, Besatzung getötet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="45"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="31"/>
         <source>The missile&apos;s hit DM (Book 3)</source>
         <translation>Treffer-DM des Flugkörpers (Book 3)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="47"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="33"/>
         <source>Deck, or a side not facing the missile</source>
         <translation>Oberseite oder eine dem Flugkörper abgewandte Seite</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="65"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="51"/>
         <source>inner half of the primary blast radius</source>
         <translation>innere Hälfte des primären Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="67"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="53"/>
         <source>outer half of the primary blast radius</source>
         <translation>äußere Hälfte des primären Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="69"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="55"/>
         <source>secondary blast radius</source>
         <translation>sekundärer Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="71"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="57"/>
         <source>tertiary blast radius</source>
         <translation>tertiärer Explosionsradius</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="75"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="61"/>
         <source>outside the blast</source>
         <translation>außerhalb der Explosion</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="131"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="117"/>
         <source>Personnel under cover</source>
         <translation>Personal in Deckung</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="175"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="161"/>
         <source>Penetration, 8 x the die</source>
         <translation>Durchschlag, 8 x Würfelwert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="176"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="162"/>
         <source>Burst, half the die rounded up</source>
         <translation>Sprengwirkung, halber Würfelwert aufgerundet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="177"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="163"/>
         <source>Fragmentation, 2 x the die</source>
         <translation>Splitterwirkung, 2 x Würfelwert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="215"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="201"/>
         <source>Attacker&apos;s skill</source>
         <translation>Fertigkeit des Angreifers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="217"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="203"/>
         <source>Attacker&apos;s weapon hit DM</source>
         <translation>Treffer-DM der Waffe des Angreifers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="219"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="205"/>
         <source>Defender fired last round: defends at 0</source>
         <translation>Verteidiger hat in der letzten Runde gefeuert: verteidigt mit 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="221"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="207"/>
         <source>Defender&apos;s skill</source>
         <translation>Fertigkeit des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="223"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="209"/>
         <source>Defender&apos;s weapon defense DM</source>
         <translation>Verteidigungs-DM der Waffe des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="228"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="214"/>
         <source>Attacker&apos;s light wounds</source>
         <translation>Leichte Wunden des Angreifers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="237"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="223"/>
         <source>Melee penetration</source>
         <translation>Nahkampf-Durchschlag</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="239"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="225"/>
         <source>Defender&apos;s armour</source>
         <translation>Panzerung des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="241"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="227"/>
         <source>Attacker&apos;s light wounds, 1 per two</source>
         <translation>Leichte Wunden des Angreifers, 1 je zwei</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="49"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="35"/>
         <source>Half the cylinder</source>
         <translation>Die halbe Trommel</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="50"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="36"/>
         <source>Half a magazine</source>
         <translation>Ein halbes Magazin</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="56"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="42"/>
         <source>Automatic fire: a full magazine</source>
         <translation>Automatisches Feuer: ein volles Magazin</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="61"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="47"/>
         <source>Autofire DM +%1 on the table</source>
         <translation>Autofeuer-DM +%1 in der Tabelle</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="66"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="52"/>
         <source>Indirect fire: the ROF</source>
         <translation>Indirektes Feuer: die ROF</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="70"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="56"/>
         <source>Direct fire: half the ROF, fractions dropped</source>
         <translation>Direktes Feuer: die halbe ROF, Bruchteile abgerundet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="75"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="61"/>
         <source>Non-automatic CPR gun: half the ROF, at most 4</source>
         <translation>Nicht automatische CPR-Kanone: die halbe ROF, höchstens 4</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="145"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="131"/>
         <source>Target evading: its agility</source>
         <translation>Ziel weicht aus: seine Wendigkeit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="146"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="132"/>
         <source>Target&apos;s speed DM</source>
         <translation>Geschwindigkeits-DM des Ziels</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="150"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="136"/>
         <source>High-performance missile&apos;s speed DM, down to 0</source>
         <translation>Geschwindigkeits-DM des Hochleistungsflugkörpers, bis 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="181"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="167"/>
         <source>Pilot&apos;s skill</source>
         <translation>Fertigkeit des Piloten</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="182"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="168"/>
         <source>Aircraft&apos;s agility</source>
         <translation>Wendigkeit des Luftfahrzeugs</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="196"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="182"/>
         <source>Firer&apos;s pilot skill</source>
         <translation>Pilotenfertigkeit des Schützen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="197"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="183"/>
         <source>Target&apos;s pilot skill</source>
         <translation>Pilotenfertigkeit des Ziels</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="199"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="185"/>
         <source>Target aircraft&apos;s agility</source>
         <translation>Wendigkeit des Ziel-Luftfahrzeugs</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="201"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="187"/>
         <source>Separate gunner&apos;s skill</source>
         <translation>Fertigkeit des gesonderten Richtschützen</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="239"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="225"/>
         <source>A lone untamped charge: a satchel</source>
         <translation>Eine einzelne unverdämmte Ladung: eine Sprengtasche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="245"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="231"/>
         <source>30 turns a charge, %n charge(s) for the busiest man</source>
         <translation>
             <numerusform>30 Runden je Ladung, %n Ladung für den meistbeschäftigten Mann</numerusform>
@@ -5432,7 +5432,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="248"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="234"/>
         <source>Tamping: 30 turns more a charge (value x2)</source>
         <translation>Verdämmen: 30 Runden mehr je Ladung (Wert x2)</translation>
     </message>

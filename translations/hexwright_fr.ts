@@ -5020,57 +5020,57 @@
 <context>
     <name>StrikerAids</name>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="64"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="53"/>
         <source>none (every round destroyed)</source>
         <translation>aucun (chaque projectile détruit)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="66"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="55"/>
         <source>scattered</source>
         <translation>dispersé</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="68"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="57"/>
         <source>dispersed</source>
         <translation>éparpillé</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="70"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="59"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="72"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="61"/>
         <source>converged</source>
         <translation>convergent</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="112"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="101"/>
         <source>Each die: point defense TL %1 - round TL %2, not below 0</source>
         <translation>Chaque dé : NT de la défense rapprochée %1 - NT du projectile %2, pas moins de 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="118"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="107"/>
         <source>As the book&apos;s example reads it</source>
         <translation>Comme l&apos;exemple du livre le lit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="128"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="117"/>
         <source>MRL rounds: destroyed / 2, rounded up</source>
         <translation>Projectiles de LRM : détruits / 2, arrondi au supérieur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="163"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="152"/>
         <source>Laid minefield: one attack per 2 mm, 7+</source>
         <translation>Champ de mines posé : une attaque par 2 mm, 7+</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="169"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="158"/>
         <source>Scatterable mines: one attack per 1 cm, 10+</source>
         <translation>Mines dispersables : une attaque par 1 cm, 10+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="175"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="164"/>
         <source>%n increment(s) of rounds beyond the first</source>
         <translation>
             <numerusform>%n tranche de projectiles au-delà de la première</numerusform>
@@ -5078,67 +5078,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="194"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="183"/>
         <source>Low ground pressure: never sticks</source>
         <translation>Faible pression au sol : ne s&apos;enlise jamais</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="199"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="188"/>
         <source>Ground pressure</source>
         <translation>Pression au sol</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="201"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="190"/>
         <source>Wheeled</source>
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="258"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="247"/>
         <source>Night visibility multiple</source>
         <translation>Multiple de visibilité nocturne</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="261"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="250"/>
         <source>Light amplification doubles it</source>
         <translation>L&apos;amplification de lumière le double</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="254"/>
         <source>Light amplification fails in bad weather</source>
         <translation>L&apos;amplification de lumière échoue par mauvais temps</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="271"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="260"/>
         <source>Weather visibility</source>
         <translation>Visibilité selon la météo</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="289"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="278"/>
         <source>Spotter&apos;s Recon-%1</source>
         <translation>Recon-%1 de l&apos;observateur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="281"/>
         <source>Target&apos;s Recon-%1</source>
         <translation>Recon-%1 de la cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="295"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="284"/>
         <source>Drone vehicle spotting</source>
         <translation>Repérage de véhicule drone</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="303"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="292"/>
         <source>ECM TL %1 over radar TL %2</source>
         <translation>CME NT %1 contre radar NT %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="306"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="295"/>
         <source>Radar TL %1 over ECM TL %2</source>
         <translation>Radar NT %1 contre CME NT %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="315"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="304"/>
         <source>%n extra turn(s) firing from the same spot</source>
         <translation>
             <numerusform>%n tour supplémentaire de tir depuis le même endroit</numerusform>
@@ -5146,7 +5146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="319"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="308"/>
         <source>%n extra locating method(s)</source>
         <translation>
             <numerusform>%n méthode de localisation supplémentaire</numerusform>
@@ -5154,277 +5154,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="347"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="336"/>
         <source>Vargr %1</source>
         <translation>Vargr %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="350"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="339"/>
         <source>Raw recruit, untrained</source>
         <translation>Recrue inexpérimentée, non entraînée</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
         <source>Quality: %1</source>
         <translation>Qualité : %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="357"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="360"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="349"/>
         <source>Led by a Vargr NCO or officer</source>
         <translation>Mené par un sous-officier ou officier vargr</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="361"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="350"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou officier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="364"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="353"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="366"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="355"/>
         <source>Under half the medics needed</source>
         <translation>Moins de la moitié des infirmiers nécessaires</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="367"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="356"/>
         <source>Short of medics</source>
         <translation>Manque d&apos;infirmiers</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="370"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="359"/>
         <source>No hot meal</source>
         <translation>Pas de repas chaud</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="372"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="361"/>
         <source>Protective gear on (gas check)</source>
         <translation>Équipement de protection porté (test de gaz)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="374"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="363"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="376"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="365"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage k&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="490"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="479"/>
         <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
         <translation>Équipage : un membre d&apos;équipage au hasard gravement blessé (pilote seul : écrasement)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="493"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="482"/>
         <source>Electronics: all electronics out</source>
         <translation>Électronique : toute l&apos;électronique hors service</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="495"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="484"/>
         <source>Flight: the aircraft crashes</source>
         <translation>Vol : l&apos;aéronef s&apos;écrase</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="496"/>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="485"/>
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Catastrophique : détruit, équipage tué</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="45"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="31"/>
         <source>The missile&apos;s hit DM (Book 3)</source>
         <translation>DM de toucher du missile (Book 3)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="47"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="33"/>
         <source>Deck, or a side not facing the missile</source>
         <translation>Dessus, ou une face non tournée vers le missile</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="65"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="51"/>
         <source>inner half of the primary blast radius</source>
         <translation>moitié intérieure du rayon de souffle primaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="67"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="53"/>
         <source>outer half of the primary blast radius</source>
         <translation>moitié extérieure du rayon de souffle primaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="69"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="55"/>
         <source>secondary blast radius</source>
         <translation>rayon de souffle secondaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="71"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="57"/>
         <source>tertiary blast radius</source>
         <translation>rayon de souffle tertiaire</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="75"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="61"/>
         <source>outside the blast</source>
         <translation>hors du souffle</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="131"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="117"/>
         <source>Personnel under cover</source>
         <translation>Personnel à couvert</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="175"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="161"/>
         <source>Penetration, 8 x the die</source>
         <translation>Pénétration, 8 x le dé</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="176"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="162"/>
         <source>Burst, half the die rounded up</source>
         <translation>Explosion, la moitié du dé arrondie au supérieur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="177"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="163"/>
         <source>Fragmentation, 2 x the die</source>
         <translation>Fragmentation, 2 x le dé</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="215"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="201"/>
         <source>Attacker&apos;s skill</source>
         <translation>Compétence de l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="217"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="203"/>
         <source>Attacker&apos;s weapon hit DM</source>
         <translation>DM de toucher de l&apos;arme de l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="219"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="205"/>
         <source>Defender fired last round: defends at 0</source>
         <translation>Le défenseur a tiré au round précédent&#xa0;: il défend à 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="221"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="207"/>
         <source>Defender&apos;s skill</source>
         <translation>Compétence du défenseur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="223"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="209"/>
         <source>Defender&apos;s weapon defense DM</source>
         <translation>DM de défense de l&apos;arme du défenseur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="228"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="214"/>
         <source>Attacker&apos;s light wounds</source>
         <translation>Blessures légères de l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="237"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="223"/>
         <source>Melee penetration</source>
         <translation>Pénétration en mêlée</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="239"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="225"/>
         <source>Defender&apos;s armour</source>
         <translation>Armure du défenseur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="241"/>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="227"/>
         <source>Attacker&apos;s light wounds, 1 per two</source>
         <translation>Blessures légères de l&apos;attaquant, 1 pour deux</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="49"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="35"/>
         <source>Half the cylinder</source>
         <translation>La moitié du barillet</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="50"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="36"/>
         <source>Half a magazine</source>
         <translation>La moitié d&apos;un chargeur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="56"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="42"/>
         <source>Automatic fire: a full magazine</source>
         <translation>Tir automatique : un chargeur entier</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="61"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="47"/>
         <source>Autofire DM +%1 on the table</source>
         <translation>MD de tir automatique +%1 sur la table</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="66"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="52"/>
         <source>Indirect fire: the ROF</source>
         <translation>Tir indirect : la cadence</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="70"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="56"/>
         <source>Direct fire: half the ROF, fractions dropped</source>
         <translation>Tir direct : la moitié de la cadence, fractions abandonnées</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="75"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="61"/>
         <source>Non-automatic CPR gun: half the ROF, at most 4</source>
         <translation>Canon CPR non automatique : la moitié de la cadence, 4 au plus</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="145"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="131"/>
         <source>Target evading: its agility</source>
         <translation>Cible en évasion : son agilité</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="146"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="132"/>
         <source>Target&apos;s speed DM</source>
         <translation>MD de vitesse de la cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="150"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="136"/>
         <source>High-performance missile&apos;s speed DM, down to 0</source>
         <translation>MD de vitesse du missile à haute performance, jusqu&apos;à 0</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="181"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="167"/>
         <source>Pilot&apos;s skill</source>
         <translation>Compétence du pilote</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="182"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="168"/>
         <source>Aircraft&apos;s agility</source>
         <translation>Agilité de l&apos;aéronef</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="196"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="182"/>
         <source>Firer&apos;s pilot skill</source>
         <translation>Compétence du pilote tireur</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="197"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="183"/>
         <source>Target&apos;s pilot skill</source>
         <translation>Compétence du pilote cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="199"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="185"/>
         <source>Target aircraft&apos;s agility</source>
         <translation>Agilité de l&apos;aéronef cible</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="201"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="187"/>
         <source>Separate gunner&apos;s skill</source>
         <translation>Compétence du tireur séparé</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="239"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="225"/>
         <source>A lone untamped charge: a satchel</source>
         <translation>Une charge seule non bourrée : une sacoche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="245"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="231"/>
         <source>30 turns a charge, %n charge(s) for the busiest man</source>
         <translation>
             <numerusform>30 tours par charge, %n charge pour l&apos;homme le plus occupé</numerusform>
@@ -5432,7 +5432,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="248"/>
+        <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="234"/>
         <source>Tamping: 30 turns more a charge (value x2)</source>
         <translation>Bourrage : 30 tours de plus par charge (valeur x2)</translation>
     </message>

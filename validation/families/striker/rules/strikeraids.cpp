@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/striker/rules/strikeraids.h"
+#include "families/striker/rules/strikeraids_p.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -11,18 +12,6 @@
 namespace hexwright::strikeraids {
 
 namespace {
-
-/// The translation context of the aids' reasons.
-struct StrikerAids
-{
-    Q_DECLARE_TR_FUNCTIONS(StrikerAids)
-};
-
-/// A line of @p reason (first, so that the translation checker reads it) and @p id.
-AidLine aid(const QString &reason, const char *id, double value, bool multiple = false)
-{
-    return {QLatin1String(id), reason, value, multiple};
-}
 
 int sumFaces(const QList<int> &faces)
 {

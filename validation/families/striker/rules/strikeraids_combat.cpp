@@ -6,6 +6,7 @@
 // animals (rules 42 and 45).
 
 #include "families/striker/rules/strikeraids_combat.h"
+#include "families/striker/rules/strikeraids_p.h"
 
 #include <QCoreApplication>
 
@@ -13,21 +14,6 @@
 #include <cmath>
 
 namespace hexwright::strikeraids {
-
-namespace {
-
-/// The translation context of the aids' reasons (as strikeraids.cpp's).
-struct StrikerAids
-{
-    Q_DECLARE_TR_FUNCTIONS(StrikerAids)
-};
-
-AidLine aid(const QString &reason, const char *id, double value)
-{
-    return {QLatin1String(id), reason, value, false};
-}
-
-} // namespace
 
 // --- Ammunition ------------------------------------------------------------------------------
 

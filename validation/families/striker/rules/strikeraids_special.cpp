@@ -5,6 +5,7 @@
 // (rules 39 and 65) and melee (rule 57).
 
 #include "families/striker/rules/strikeraids.h"
+#include "families/striker/rules/strikeraids_p.h"
 
 #include <QCoreApplication>
 
@@ -12,21 +13,6 @@
 #include <cmath>
 
 namespace hexwright::strikeraids {
-
-namespace {
-
-/// The translation context of the aids' reasons (as strikeraids.cpp's).
-struct StrikerAids
-{
-    Q_DECLARE_TR_FUNCTIONS(StrikerAids)
-};
-
-AidLine aid(const QString &reason, const char *id, double value)
-{
-    return {QLatin1String(id), reason, value, false};
-}
-
-} // namespace
 
 // --- Drones ----------------------------------------------------------------------------------
 
