@@ -3979,7 +3979,7 @@
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="209"/>
         <source>%1 names no design: a vehicle of this type is built to one of the scenario&apos;s designs</source>
-        <translation>%1 ne nomme aucune conception : un véhicule de ce type est construit selon l&apos;une des conceptions du scénario</translation>
+        <translation>%1 ne désigne aucune conception&#xa0;: un véhicule de ce type est construit selon l&apos;une des conceptions du scénario</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="220"/>
@@ -4005,12 +4005,12 @@
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="72"/>
         <source>%1: each soldier carries %2 kg, over the %3 kg he carries normally: encumbered, he walks 2.5 cm and runs 6 cm</source>
-        <translation>%1 : chaque soldat porte %2 kg, au-delà des %3 kg qu&apos;il porte normalement : chargé, il marche 2,5 cm et court 6 cm</translation>
+        <translation>%1&#xa0;: chaque soldat porte %2 kg, au-delà des %3 kg qu&apos;il porte normalement&#xa0;: chargé, il marche 2,5 cm et court 6 cm</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="78"/>
         <source>%1: each soldier carries %2 kg, over the %3 kg he can carry at most</source>
-        <translation>%1 : chaque soldat porte %2 kg, au-delà des %3 kg qu&apos;il peut porter au plus</translation>
+        <translation>%1&#xa0;: chaque soldat porte %2 kg, au-delà des %3 kg qu&apos;il peut porter au maximum</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="128"/>
@@ -4193,7 +4193,7 @@
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="391"/>
         <source> (%1 of them because reinforcing without an engineer&apos;s supervision takes twice the time)</source>
-        <translation> (dont %1 parce que renforcer sans la supervision d&apos;un ingénieur prend deux fois plus de temps)</translation>
+        <translation> (dont %1 parce que renforcer sans la supervision d&apos;un sapeur prend deux fois plus de temps)</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="410"/>
@@ -4253,12 +4253,12 @@
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="448"/>
         <source>stands whose soldiers carry over 10 kg (100 kg in battle dress): encumbered</source>
-        <translation>socles dont les soldats portent plus de 10 kg (100 kg en tenue de combat) : chargés</translation>
+        <translation>socles dont les soldats portent plus de 10 kg (100 kg en armure assistée)&#xa0;: chargés</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="452"/>
         <source>stands whose soldiers carry over 30 kg (200 kg in battle dress), more than a soldier can carry</source>
-        <translation>socles dont les soldats portent plus de 30 kg (200 kg en tenue de combat), plus qu&apos;un soldat ne peut porter</translation>
+        <translation>socles dont les soldats portent plus de 30 kg (200 kg en armure assistée), plus qu&apos;un soldat ne peut porter</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="456"/>
@@ -5004,7 +5004,7 @@
     <message>
         <location filename="../model/export/sidesheets.cpp" line="164"/>
         <source>This order is the scenario&apos;s reading, the rule option “%1”: %2</source>
-        <translation>Cet ordre est la lecture du scénario, l&apos;option de règle « %1 » : %2</translation>
+        <translation>Cet ordre est la lecture du scénario, l&apos;option de règle «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../model/export/sidesheets.cpp" line="202"/>
@@ -5351,32 +5351,32 @@
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="42"/>
         <source>Automatic fire: a full magazine</source>
-        <translation>Tir automatique : un chargeur entier</translation>
+        <translation>Tir automatique&#xa0;: un chargeur entier</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="47"/>
         <source>Autofire DM +%1 on the table</source>
-        <translation>MD de tir automatique +%1 sur la table</translation>
+        <translation>MD de tir automatique +%1 dans la table</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="52"/>
         <source>Indirect fire: the ROF</source>
-        <translation>Tir indirect : la cadence</translation>
+        <translation>Tir indirect&#xa0;: la cadence de tir</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="56"/>
         <source>Direct fire: half the ROF, fractions dropped</source>
-        <translation>Tir direct : la moitié de la cadence, fractions abandonnées</translation>
+        <translation>Tir direct&#xa0;: la moitié de la cadence de tir, fractions ignorées</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="61"/>
         <source>Non-automatic CPR gun: half the ROF, at most 4</source>
-        <translation>Canon CPR non automatique : la moitié de la cadence, 4 au plus</translation>
+        <translation>Canon CPR non automatique&#xa0;: la moitié de la cadence de tir, 4 au maximum</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="131"/>
         <source>Target evading: its agility</source>
-        <translation>Cible en évasion : son agilité</translation>
+        <translation>Cible en évasion&#xa0;: son agilité</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="132"/>
@@ -5386,7 +5386,7 @@
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="136"/>
         <source>High-performance missile&apos;s speed DM, down to 0</source>
-        <translation>MD de vitesse du missile à haute performance, jusqu&apos;à 0</translation>
+        <translation>MD de vitesse du missile haute performance, jusqu&apos;à 0</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="167"/>
@@ -5401,12 +5401,12 @@
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="182"/>
         <source>Firer&apos;s pilot skill</source>
-        <translation>Compétence du pilote tireur</translation>
+        <translation>Compétence de pilote du tireur</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="183"/>
         <source>Target&apos;s pilot skill</source>
-        <translation>Compétence du pilote cible</translation>
+        <translation>Compétence de pilote de la cible</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="185"/>
@@ -5416,12 +5416,12 @@
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="187"/>
         <source>Separate gunner&apos;s skill</source>
-        <translation>Compétence du tireur séparé</translation>
+        <translation>Compétence du servant distinct</translation>
     </message>
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="225"/>
         <source>A lone untamped charge: a satchel</source>
-        <translation>Une charge seule non bourrée : une sacoche</translation>
+        <translation>Une charge isolée non bourrée&#xa0;: un sac de charge</translation>
     </message>
     <message numerus="yes">
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="231"/>
@@ -5434,7 +5434,7 @@
     <message>
         <location filename="../validation/families/striker/rules/strikeraids_combat.cpp" line="234"/>
         <source>Tamping: 30 turns more a charge (value x2)</source>
-        <translation>Bourrage : 30 tours de plus par charge (valeur x2)</translation>
+        <translation>Bourrage&#xa0;: 30 tours de plus par charge (valeur x2)</translation>
     </message>
 </context>
 <context>
@@ -17222,37 +17222,37 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="439"/>
         <source>rules 36 (point defense in the friendly fire phase), 37 (launchers loaded in movement phases), 55 (remote mines in the enemy movement phase), 57 (a melee phase after each fire phase): the phases&apos; names.</source>
-        <translation>règles 36 (défense ponctuelle dans la phase de tir ami), 37 (lanceurs chargés pendant les phases de mouvement), 55 (mines télécommandées dans la phase de mouvement ennemi), 57 (une phase de mêlée après chaque phase de tir) : les noms des phases.</translation>
+        <translation>règles 36 (défense rapprochée dans la phase de tir amie), 37 (chargement des lanceurs dans les phases de mouvement), 55 (mines télécommandées dans la phase de mouvement ennemie), 57 (une phase de mêlée après chaque phase de tir)&#xa0;: les noms des phases.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="442"/>
         <source>Book 1: the order of the phases (the order here is the chosen reading).</source>
-        <translation>Livre 1 : l&apos;ordre des phases (l&apos;ordre ici est la lecture choisie).</translation>
+        <translation>Livre 1&#xa0;: l&apos;ordre des phases (l&apos;ordre donné ici est la lecture choisie).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="443"/>
         <source>Book 1: orders and initiative in the command phase.</source>
-        <translation>Livre 1 : les ordres et l&apos;initiative dans la phase de commandement.</translation>
+        <translation>Livre 1&#xa0;: les ordres et l&apos;initiative dans la phase de commandement.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="448"/>
         <source>&lt;h3&gt;Each round&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Chaque tour&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;Chaque manche&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="454"/>
         <source>&lt;p&gt;This order is the scenario&apos;s reading: %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cet ordre est la lecture du scénario : %1&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Cet ordre est la lecture du scénario&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="37"/>
         <source>Weapon:</source>
-        <translation>Arme :</translation>
+        <translation>Arme&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="38"/>
         <source>Small arms slug thrower</source>
-        <translation>Arme légère à projectiles</translation>
+        <translation>Arme légère à projectiles solides</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="39"/>
@@ -17267,17 +17267,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="41"/>
         <source>Belt- or hopper-fed small arm</source>
-        <translation>Arme légère alimentée par bande ou trémie</translation>
+        <translation>Arme légère alimentée par bande ou par trémie</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="42"/>
         <source>CPR gun or mass driver, indirect fire</source>
-        <translation>Canon CPR ou canon électromagnétique, tir indirect</translation>
+        <translation>Canon CPR ou accélérateur de masse, tir indirect</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="43"/>
         <source>Mass driver or autocannon, direct fire</source>
-        <translation>Canon électromagnétique ou canon automatique, tir direct</translation>
+        <translation>Accélérateur de masse ou canon automatique, tir direct</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="44"/>
@@ -17287,37 +17287,37 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="45"/>
         <source>ROF (Book 3, yours):</source>
-        <translation>Cadence (Livre 3, la vôtre) :</translation>
+        <translation>Cadence de tir (Livre 3, à saisir)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="47"/>
         <source>Magazine or cylinder (rounds, Book 3):</source>
-        <translation>Chargeur ou barillet (coups, Livre 3) :</translation>
+        <translation>Chargeur ou barillet (coups, Livre 3)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="49"/>
         <source>Autofire DM at effective range (Book 3):</source>
-        <translation>MD de tir automatique à portée efficace (Livre 3) :</translation>
+        <translation>MD de tir automatique à portée efficace (Livre 3)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="50"/>
         <source>Rounds in the ready supply:</source>
-        <translation>Coups dans la réserve prête :</translation>
+        <translation>Coups dans la réserve immédiate&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="51"/>
         <source>Fire phases firing:</source>
-        <translation>Phases de tir en tirant :</translation>
+        <translation>Phases de tir où l&apos;arme tire&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="52"/>
         <source>Soldiers transferring:</source>
-        <translation>Soldats transférant :</translation>
+        <translation>Soldats qui transfèrent&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="53"/>
         <source>Ammunition to transfer (kg):</source>
-        <translation>Munitions à transférer (kg) :</translation>
+        <translation>Munitions à transférer (kg)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="55"/>
@@ -17327,22 +17327,22 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="56"/>
         <source>rule 43 (ammunition use, ready supply, transfer) and 68 D (the basic load).</source>
-        <translation>règle 43 (emploi des munitions, réserve prête, transfert) et 68 D (la dotation de base).</translation>
+        <translation>règles 43 (consommation de munitions, réserve immédiate, transfert) et 68 D (la dotation de base).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="57"/>
         <source>Book 3: each weapon&apos;s ROF, magazine, autofire DM and the weight of its rounds: they are yours here.</source>
-        <translation>Livre 3 : la cadence, le chargeur, le MD de tir automatique et le poids des coups de chaque arme : ils sont les vôtres ici.</translation>
+        <translation>Livre 3&#xa0;: la cadence de tir, le chargeur, le MD de tir automatique et le poids des munitions de chaque arme&#xa0;: c&apos;est à vous de les saisir ici.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="59"/>
         <source>Book 1: the multiple hits of autofire (the autofire DM&apos;s effect on the hit roll).</source>
-        <translation>Livre 1 : les coups multiples du tir automatique (l&apos;effet du MD de tir automatique sur le jet pour toucher).</translation>
+        <translation>Livre 1&#xa0;: les touches multiples du tir automatique (l&apos;effet du MD de tir automatique sur le jet pour toucher).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="60"/>
         <source>Rule 43 does not say how an odd magazine halves: our reading rounds half a magazine up.</source>
-        <translation>La règle 43 ne dit pas comment un chargeur impair se divise : notre lecture arrondit un demi-chargeur au-dessus.</translation>
+        <translation>La règle 43 ne dit pas comment se divise par deux un chargeur impair&#xa0;: notre lecture arrondit la moitié d&apos;un chargeur au supérieur.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="67"/>
@@ -17352,27 +17352,27 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="70"/>
         <source>&lt;p&gt;An autofire DM of +%1 is not on the table (+2 to +9).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Un MD de tir automatique de +%1 n&apos;est pas sur la table (+2 à +9).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Un MD de tir automatique de +%1 ne figure pas dans la table (+2 à +9).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="73"/>
         <source>&lt;p&gt;&lt;b&gt;%1 rounds a fire phase.&lt;/b&gt; %2 fire phase(s) spend %3; %4 left, &lt;b&gt;%5 whole phase(s)&lt;/b&gt; of fire.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1 coups par phase de tir.&lt;/b&gt; %2 phase(s) de tir en dépensent %3 ; il en reste %4, &lt;b&gt;%5 phase(s) entière(s)&lt;/b&gt; de tir.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1 coups par phase de tir.&lt;/b&gt; %2 phase(s) de tir en consomment %3&#x202f;; il en reste %4, soit &lt;b&gt;%5 phase(s) complète(s)&lt;/b&gt; de tir.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="80"/>
         <source>&lt;p&gt;Basic load: %1 fire phases, %2 rounds for this weapon.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dotation de base : %1 phases de tir, %2 coups pour cette arme.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Dotation de base&#xa0;: %1 phases de tir, %2 coups pour cette arme.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="84"/>
         <source>&lt;p&gt;Transfer: a soldier picks up or puts down %1 kg a turn, or picks up and puts down %2 kg. %3 soldier(s) move %4 kg a turn from storage into the ready supply: %5 kg take %6.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Transfert : un soldat prend ou dépose %1 kg par tour, ou prend et dépose %2 kg. %3 soldat(s) déplacent %4 kg par tour du stock vers la réserve prête : %5 kg prennent %6.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Transfert&#xa0;: un soldat prend ou dépose %1 kg par tour, ou prend et dépose %2 kg. %3 soldat(s) déplacent %4 kg par tour du stock vers la réserve immédiate&#xa0;: %5 kg prennent %6.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="92"/>
         <source>for ever</source>
-        <translation>pour toujours</translation>
+        <translation>un temps infini</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="92"/>
@@ -17385,7 +17385,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="101"/>
         <source>Launcher:</source>
-        <translation>Lanceur :</translation>
+        <translation>Lanceur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="102"/>
@@ -17410,12 +17410,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="106"/>
         <source>Missile weight (kg, Book 3):</source>
-        <translation>Poids du missile (kg, Livre 3) :</translation>
+        <translation>Poids du missile (kg, Livre 3)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="107"/>
         <source>Guidance:</source>
-        <translation>Guidage :</translation>
+        <translation>Guidage&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="108"/>
@@ -17430,27 +17430,27 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="110"/>
         <source>Target designated</source>
-        <translation>Désigné sur cible</translation>
+        <translation>Désignation de cible</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="111"/>
         <source>Homing or other</source>
-        <translation>Autodirecteur ou autre</translation>
+        <translation>Autoguidé ou autre</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="113"/>
         <source>High-performance speed DM (0: none; Book 3):</source>
-        <translation>MD de vitesse haute performance (0 : aucun ; Livre 3) :</translation>
+        <translation>MD de vitesse haute performance (0&#xa0;: aucun&#x202f;; Livre 3)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="114"/>
         <source>Aircraft&apos;s speed DM (Book 1):</source>
-        <translation>MD de vitesse de l&apos;aéronef (Livre 1) :</translation>
+        <translation>MD de vitesse de l&apos;aéronef (Livre 1)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="115"/>
         <source>Aircraft&apos;s agility:</source>
-        <translation>Agilité de l&apos;aéronef :</translation>
+        <translation>Agilité de l&apos;aéronef&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="116"/>
@@ -17460,7 +17460,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="117"/>
         <source>Firer has target acquisition radar or ladar</source>
-        <translation>Le tireur a un radar d&apos;acquisition de cible ou un ladar</translation>
+        <translation>Le tireur a un radar ou un ladar d&apos;acquisition de cible</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="119"/>
@@ -17470,22 +17470,22 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="120"/>
         <source>rules 37 (tac missile launchers and their loaders) and 64 (missiles fired at aircraft; optionally at grav vehicles).</source>
-        <translation>règles 37 (lanceurs de missiles tactiques et leurs chargeurs) et 64 (missiles tirés sur les aéronefs ; au choix sur les véhicules antigrav).</translation>
+        <translation>règles 37 (lanceurs de missiles tactiques et leurs pourvoyeurs) et 64 (missiles tirés sur des aéronefs&#x202f;; en option sur des véhicules antigrav).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="122"/>
         <source>Book 3: each missile&apos;s weight, guidance and high-performance speed DM.</source>
-        <translation>Livre 3 : le poids, le guidage et le MD de vitesse haute performance de chaque missile.</translation>
+        <translation>Livre 3&#xa0;: le poids, le guidage et le MD de vitesse haute performance de chaque missile.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="123"/>
         <source>Book 1: the speed DMs, the to-hit table and how one gunner fires several launchers.</source>
-        <translation>Livre 1 : les MD de vitesse, la table pour toucher et comment un tireur sert plusieurs lanceurs.</translation>
+        <translation>Livre 1&#xa0;: les MD de vitesse, la table pour toucher et la façon dont un tireur sert plusieurs lanceurs.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="125"/>
         <source>Rule 64 B gives the automatic hit to target-designated missiles by their speed DM: our reading gives a designated missile that is not high performance DM 0.</source>
-        <translation>La règle 64 B donne le coup automatique aux missiles désignés sur cible selon leur MD de vitesse : notre lecture donne le MD 0 à un missile désigné qui n&apos;est pas à haute performance.</translation>
+        <translation>La règle 64 B accorde la touche automatique aux missiles à désignation de cible selon leur MD de vitesse&#xa0;: notre lecture donne un MD 0 à un missile à désignation qui n&apos;est pas haute performance.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="130"/>
@@ -17496,52 +17496,52 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="131"/>
         <source>&lt;p&gt;Loading a missile takes &lt;b&gt;%n movement phase(s)&lt;/b&gt; (friendly and enemy both count).</source>
         <translation>
-            <numerusform>&lt;p&gt;Charger un missile prend &lt;b&gt;%n phase de mouvement&lt;/b&gt; (amie et ennemie comptent toutes deux).</numerusform>
-            <numerusform>&lt;p&gt;Charger un missile prend &lt;b&gt;%n phases de mouvement&lt;/b&gt; (amies et ennemies comptent toutes deux).</numerusform>
+            <numerusform>&lt;p&gt;Charger un missile prend &lt;b&gt;%n phase de mouvement&lt;/b&gt; (les phases amies comme ennemies comptent).</numerusform>
+            <numerusform>&lt;p&gt;Charger un missile prend &lt;b&gt;%n phases de mouvement&lt;/b&gt; (les phases amies comme ennemies comptent).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="135"/>
         <source> Vehicles only. No launch rail of the vehicle fires while a missile is loaded, nor in the first fire phase after.</source>
-        <translation> Véhicules seulement. Aucun rail de lancement du véhicule ne tire pendant qu&apos;un missile est chargé, ni dans la première phase de tir qui suit.</translation>
+        <translation> Véhicules uniquement. Aucun rail de lancement du véhicule ne tire pendant le chargement d&apos;un missile, ni dans la première phase de tir qui suit.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="138"/>
         <source> One shot a fire phase until the magazine is empty; it loads while it fires.</source>
-        <translation> Un tir par phase de tir jusqu&apos;à ce que le magasin soit vide ; il se charge en tirant.</translation>
+        <translation> Un tir par phase de tir jusqu&apos;à ce que le magasin soit vide&#x202f;; il se recharge en tirant.</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="141"/>
         <source>&lt;p&gt;&lt;b&gt;%n loader(s)&lt;/b&gt; (1 up to 50 kg, 2 heavier), one launcher at a time; without them no missile is loaded. A gunner who loads needs %1 movement phases after to be back at his post.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;%n chargeur&lt;/b&gt; (1 jusqu&apos;à 50 kg, 2 au-delà), un lanceur à la fois ; sans eux aucun missile n&apos;est chargé. Un tireur qui charge a besoin de %1 phases de mouvement ensuite pour être de retour à son poste.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;&lt;b&gt;%n chargeurs&lt;/b&gt; (1 jusqu&apos;à 50 kg, 2 au-delà), un lanceur à la fois ; sans eux aucun missile n&apos;est chargé. Un tireur qui charge a besoin de %1 phases de mouvement ensuite pour être de retour à son poste.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n pourvoyeur&lt;/b&gt; (1 jusqu&apos;à 50 kg, 2 au-delà), un lanceur à la fois&#x202f;; sans eux, aucun missile n&apos;est chargé. Un tireur qui charge a besoin ensuite de %1 phases de mouvement pour regagner son poste.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n pourvoyeurs&lt;/b&gt; (1 jusqu&apos;à 50 kg, 2 au-delà), un lanceur à la fois&#x202f;; sans eux, aucun missile n&apos;est chargé. Un tireur qui charge a besoin ensuite de %1 phases de mouvement pour regagner son poste.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="149"/>
         <source>&lt;h3&gt;At an aircraft&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Sur un aéronef&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;Contre un aéronef&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="152"/>
         <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: this guidance needs target acquisition radar or ladar against an evading aircraft or a speed DM of 2 or more.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ne peut pas tirer&lt;/b&gt; : ce guidage exige un radar d&apos;acquisition de cible ou un ladar contre un aéronef en évasion ou un MD de vitesse de 2 ou plus.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Tir impossible&lt;/b&gt;&#xa0;: ce guidage exige un radar ou un ladar d&apos;acquisition de cible contre un aéronef en évasion ou de MD de vitesse 2 ou plus.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="155"/>
         <source>&lt;p&gt;Net DM to hit: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;MD net pour toucher : &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;MD net pour toucher&#xa0;: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="158"/>
         <source>&lt;p&gt;Target designated: &lt;b&gt;hits automatically&lt;/b&gt; (its speed DM %1 is at least the target&apos;s %2).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Désigné sur cible : &lt;b&gt;touche automatiquement&lt;/b&gt; (son MD de vitesse %1 est au moins celui de la cible, %2).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Désignation de cible&#xa0;: &lt;b&gt;touche automatiquement&lt;/b&gt; (son MD de vitesse %1 est au moins égal à celui de la cible, %2).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="162"/>
         <source>&lt;p&gt;Target designated: &lt;b&gt;misses automatically&lt;/b&gt; (its speed DM %1 is below the target&apos;s %2).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Désigné sur cible : &lt;b&gt;manque automatiquement&lt;/b&gt; (son MD de vitesse %1 est inférieur à celui de la cible, %2).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Désignation de cible&#xa0;: &lt;b&gt;manque automatiquement&lt;/b&gt; (son MD de vitesse %1 est inférieur à celui de la cible, %2).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="177"/>
@@ -17552,12 +17552,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="178"/>
         <source>First aircraft: pilot:</source>
-        <translation>Premier aéronef : pilote :</translation>
+        <translation>Premier aéronef&#xa0;: pilote&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="179"/>
         <source>First aircraft: agility:</source>
-        <translation>Premier aéronef : agilité :</translation>
+        <translation>Premier aéronef&#xa0;: agilité&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="180"/>
@@ -17567,17 +17567,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="182"/>
         <source>First aircraft: separate gunner&apos;s skill (0: none):</source>
-        <translation>Premier aéronef : compétence du tireur séparé (0 : aucun) :</translation>
+        <translation>Premier aéronef&#xa0;: compétence du servant distinct (0&#xa0;: aucun)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="183"/>
         <source>Second aircraft: pilot:</source>
-        <translation>Second aéronef : pilote :</translation>
+        <translation>Second aéronef&#xa0;: pilote&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="184"/>
         <source>Second aircraft: agility:</source>
-        <translation>Second aéronef : agilité :</translation>
+        <translation>Second aéronef&#xa0;: agilité&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="185"/>
@@ -17587,17 +17587,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="187"/>
         <source>Second aircraft: separate gunner&apos;s skill (0: none):</source>
-        <translation>Second aéronef : compétence du tireur séparé (0 : aucun) :</translation>
+        <translation>Second aéronef&#xa0;: compétence du servant distinct (0&#xa0;: aucun)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="189"/>
         <source>Pilot fire: this move (cm):</source>
-        <translation>Tir du pilote : ce mouvement (cm) :</translation>
+        <translation>Tir du pilote&#xa0;: ce mouvement (cm)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="190"/>
         <source>Pilot fire: target off the line (cm):</source>
-        <translation>Tir du pilote : cible hors de la ligne (cm) :</translation>
+        <translation>Tir du pilote&#xa0;: écart de la cible à la ligne (cm)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="192"/>
@@ -17612,17 +17612,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="194"/>
         <source>Book 1: the fire phase&apos;s to-hit table and DMs the dogfight DMs are added to.</source>
-        <translation>Livre 1 : la table pour toucher de la phase de tir et les MD auxquels s&apos;ajoutent ceux du combat aérien.</translation>
+        <translation>Livre 1&#xa0;: la table pour toucher de la phase de tir et les MD auxquels s&apos;ajoutent ceux du combat aérien.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="195"/>
         <source>Book 3: each aircraft&apos;s agility and which weapons sit in fixed forward mounts.</source>
-        <translation>Livre 3 : l&apos;agilité de chaque aéronef et les armes placées en montages fixes vers l&apos;avant.</translation>
+        <translation>Livre 3&#xa0;: l&apos;agilité de chaque aéronef et les armes montées en affût fixe vers l&apos;avant.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="196"/>
         <source>Rule 62 D.2a says &quot;+ or -&quot; each pilot&apos;s skill: our reading adds the firer&apos;s and takes away the target&apos;s.</source>
-        <translation>La règle 62 D.2a dit « + ou - » la compétence de chaque pilote : notre lecture ajoute celle du tireur et retranche celle de la cible.</translation>
+        <translation>La règle 62 D.2a dit «&#xa0;+ ou -&#xa0;» la compétence de chaque pilote&#xa0;: notre lecture ajoute celle du tireur et retranche celle de la cible.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="203"/>
@@ -17632,32 +17632,32 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="215"/>
         <source>&lt;p&gt;%1: first %2, second %3%4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 : premier %2, second %3%4&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;%1&#xa0;: premier %2, second %3%4&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="219"/>
         <source>: a tie, roll again</source>
-        <translation> : égalité, relancer</translation>
+        <translation>&#xa0;: égalité, relancez</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="224"/>
         <source>&lt;p&gt;Ignoring the challenge concedes the advantage.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ignorer le défi concède l&apos;avantage.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Ignorer le défi revient à concéder l&apos;avantage.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="226"/>
         <source>&lt;p&gt;First aircraft:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Premier aéronef :&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Premier aéronef&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="227"/>
         <source>&lt;p&gt;Second aircraft:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Second aéronef :&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Second aéronef&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="229"/>
         <source>&lt;p&gt;&lt;b&gt;The %1 aircraft has the advantage&lt;/b&gt;: its player places it at any range and bearing from the other.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le %1 aéronef a l&apos;avantage&lt;/b&gt; : son joueur le place à toute distance et tout relèvement de l&apos;autre.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le %1 aéronef a l&apos;avantage&lt;/b&gt;&#xa0;: son joueur le place à la distance et dans le relèvement de son choix par rapport à l&apos;autre.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="231"/>
@@ -17677,12 +17677,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="237"/>
         <source>&lt;p&gt;Ignoring the enemy: its pilot may not fire, only a gunner (who then may not fire in the fire phase).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;En ignorant l&apos;ennemi : son pilote ne peut pas tirer, seulement un tireur (qui ne peut alors pas tirer dans la phase de tir).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;S&apos;il ignore l&apos;ennemi&#xa0;: son pilote ne peut pas tirer, seul un servant le peut (qui ne peut alors pas tirer dans la phase de tir).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="242"/>
         <source>&lt;p&gt;Added to the fire phase&apos;s DMs without the speed DM.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ajouté aux MD de la phase de tir, sans le MD de vitesse.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;S&apos;ajoute aux MD de la phase de tir, sans le MD de vitesse.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="244"/>
@@ -17697,12 +17697,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="246"/>
         <source>&lt;p&gt;Fire is simultaneous. Aircraft that fought stay off the table until they move back on in a friendly movement phase and may not fire in the next fire phase.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Le tir est simultané. Les aéronefs qui ont combattu restent hors de la table jusqu&apos;à leur retour dans une phase de mouvement amie et ne peuvent pas tirer dans la phase de tir suivante.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Les tirs sont simultanés. Les aéronefs qui ont combattu restent hors de la table jusqu&apos;à ce qu&apos;ils y reviennent lors d&apos;une phase de mouvement amie, et ne peuvent pas tirer dans la phase de tir suivante.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="249"/>
         <source>&lt;h3&gt;Pilot fire&lt;/h3&gt;&lt;p&gt;Fly straight at the visible target for the last &lt;b&gt;%1 cm&lt;/b&gt; of a %2 cm move; the target must be within %3 cm of the line ahead: at %4 cm it &lt;b&gt;%5&lt;/b&gt;. Strafing attacks every target within %6 cm of the aiming point, up to the weapon&apos;s targets.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tir du pilote&lt;/h3&gt;&lt;p&gt;Voler droit vers la cible visible pendant les derniers &lt;b&gt;%1 cm&lt;/b&gt; d&apos;un mouvement de %2 cm ; la cible doit être à %3 cm au plus de la ligne devant : à %4 cm elle &lt;b&gt;%5&lt;/b&gt;. Le mitraillage attaque chaque cible à %6 cm au plus du point visé, jusqu&apos;au nombre de cibles de l&apos;arme.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Tir du pilote&lt;/h3&gt;&lt;p&gt;Voler droit vers la cible visible pendant les derniers &lt;b&gt;%1 cm&lt;/b&gt; d&apos;un mouvement de %2 cm&#x202f;; la cible doit être à %3 cm au plus de la ligne de vol&#xa0;: à %4 cm, elle &lt;b&gt;%5&lt;/b&gt;. Le mitraillage attaque chaque cible à %6 cm au plus du point visé, dans la limite du nombre de cibles de l&apos;arme.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="255"/>
@@ -17717,7 +17717,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="265"/>
         <source>Charge:</source>
-        <translation>Charge :</translation>
+        <translation>Charge&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="266"/>
@@ -17737,47 +17737,47 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="269"/>
         <source>Tech level:</source>
-        <translation>Niveau technologique :</translation>
+        <translation>Niveau technologique&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="271"/>
         <source>Demo points a charge (Book 3, yours):</source>
-        <translation>Points de démolition par charge (Livre 3, les vôtres) :</translation>
+        <translation>Points de démolition par charge (Livre 3, à saisir)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="272"/>
         <source>Standard charges:</source>
-        <translation>Charges standard :</translation>
+        <translation>Charges standard&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="273"/>
         <source>Men placing them:</source>
-        <translation>Hommes qui les placent :</translation>
+        <translation>Hommes qui les posent&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="274"/>
         <source>Tamped (conventional only)</source>
-        <translation>Bourrée (conventionnelle seulement)</translation>
+        <translation>Bourrée (conventionnelle uniquement)</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="275"/>
         <source>Listed penetration (Book 3, yours):</source>
-        <translation>Pénétration indiquée (Livre 3, la vôtre) :</translation>
+        <translation>Pénétration indiquée (Livre 3, à saisir)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="276"/>
         <source>Distance of a unit (cm):</source>
-        <translation>Distance d&apos;une unité (cm) :</translation>
+        <translation>Distance d&apos;une unité (cm)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="277"/>
         <source>Bangalore torpedoes:</source>
-        <translation>Torpilles bangalore :</translation>
+        <translation>Torpilles bangalore&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="278"/>
         <source>Units within 2 cm of the bangalore:</source>
-        <translation>Unités à 2 cm au plus de la bangalore :</translation>
+        <translation>Unités à 2 cm au plus de la bangalore&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="280"/>
@@ -17787,120 +17787,120 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="281"/>
         <source>rule 56 (explosives) and 55 C (breaching minefields: bangalore torpedoes, line charges).</source>
-        <translation>règle 56 (explosifs) et 55 C (brèches dans les champs de mines : torpilles bangalore, charges linéaires).</translation>
+        <translation>règles 56 (explosifs) et 55 C (ouverture de brèches dans les champs de mines&#xa0;: torpilles bangalore, charges linéaires).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="283"/>
         <source>Book 3: each charge&apos;s demo points by tech level (the text gives a TL6 conventional charge&apos;s 10 only) and the demolition penetration table.</source>
-        <translation>Livre 3 : les points de démolition de chaque charge par niveau technologique (le texte ne donne que les 10 d&apos;une charge conventionnelle NT6) et la table de pénétration des démolitions.</translation>
+        <translation>Livre 3&#xa0;: les points de démolition de chaque charge selon le niveau technologique (le texte ne donne que les 10 d&apos;une charge conventionnelle NT6) et la table de pénétration des démolitions.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="285"/>
         <source>Book 3: line charges and their set-up times.</source>
-        <translation>Livre 3 : les charges linéaires et leurs temps de mise en place.</translation>
+        <translation>Livre 3&#xa0;: les charges linéaires et leurs temps de mise en place.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="286"/>
         <source>Rule 56 D.3 counts -8 &quot;for each additional cm&quot;: our reading counts a part of a cm as a whole one. The bangalore&apos;s 8+ names no dice: our reading rolls 2D.</source>
-        <translation>La règle 56 D.3 compte -8 « pour chaque cm supplémentaire » : notre lecture compte une partie de cm comme un cm entier. Le 8+ de la bangalore ne nomme pas de dés : notre lecture lance 2D.</translation>
+        <translation>La règle 56 D.3 compte -8 «&#xa0;pour chaque cm supplémentaire&#xa0;»&#xa0;: notre lecture compte une fraction de cm comme un cm entier. Le 8+ de la bangalore ne précise pas les dés&#xa0;: notre lecture lance 2D.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="291"/>
         <source>&lt;h3&gt;%1 charge&lt;/h3&gt;&lt;p&gt;%2 kg a charge; demo points: %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Charge %1&lt;/h3&gt;&lt;p&gt;%2 kg par charge ; points de démolition : %3.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Charge %1&lt;/h3&gt;&lt;p&gt;%2 kg par charge&#x202f;; points de démolition&#xa0;: %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="293"/>
         <source>%1 entered (the text gives this one %2)</source>
-        <translation>%1 saisi (le texte donne celui-ci : %2)</translation>
+        <translation>%1 saisi (le texte donne ici %2)</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="296"/>
         <source>%1 entered (Book 3: lost)</source>
-        <translation>%1 saisi (Livre 3 : perdu)</translation>
+        <translation>%1 saisi (Livre 3&#xa0;: perdu)</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="300"/>
         <source>&lt;p&gt;Placed in &lt;b&gt;%n turn(s)&lt;/b&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;Placée en &lt;b&gt;%n tour&lt;/b&gt;</numerusform>
-            <numerusform>&lt;p&gt;Placées en &lt;b&gt;%n tours&lt;/b&gt;</numerusform>
+            <numerusform>&lt;p&gt;Mise en place en &lt;b&gt;%n tour&lt;/b&gt;</numerusform>
+            <numerusform>&lt;p&gt;Mise en place en &lt;b&gt;%n tours&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="301"/>
         <source>; it explodes with &lt;b&gt;%1 demo points&lt;/b&gt;%2.&lt;/p&gt;</source>
-        <translation> ; elle explose avec &lt;b&gt;%1 points de démolition&lt;/b&gt;%2.&lt;/p&gt;</translation>
+        <translation>&#x202f;; elle explose avec &lt;b&gt;%1 points de démolition&lt;/b&gt;%2.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="303"/>
         <source> (tamped: twice the value)</source>
-        <translation> (bourrée : deux fois la valeur)</translation>
+        <translation> (bourrée&#xa0;: valeur doublée)</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="307"/>
         <source>&lt;p&gt;A shaped charge acts as a HEAP mine; it makes no fragmentation attacks.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Une charge creuse agit comme une mine HEAP ; elle ne fait aucune attaque de fragmentation.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Une charge creuse agit comme une mine HEAP&#x202f;; elle n&apos;effectue aucune attaque de fragmentation.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="309"/>
         <source>&lt;p&gt;Fragmentation at %1 cm: &lt;b&gt;penetration %2&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Fragmentation à %1 cm : &lt;b&gt;pénétration %2&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Fragmentation à %1 cm&#xa0;: &lt;b&gt;pénétration %2&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="312"/>
         <source>&lt;p&gt;Fragmentation at %1 cm: below 1, &lt;b&gt;no attack&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Fragmentation à %1 cm : inférieure à 1, &lt;b&gt;aucune attaque&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Fragmentation à %1 cm&#xa0;: inférieure à 1, &lt;b&gt;aucune attaque&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="315"/>
         <source>&lt;p&gt;TDX: no road craters, antiarmour ditches or horizontal breaches; as a mine it ignores ACVs and grav vehicles.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;TDX : pas de cratères de route, de fossés antichars ni de brèches horizontales ; comme mine elle ignore les aéroglisseurs et les véhicules antigrav.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;TDX&#xa0;: ni cratères sur route, ni fossés antichars, ni brèches horizontales&#x202f;; utilisé comme mine, il ignore les ACV et les véhicules antigrav.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="317"/>
         <source>&lt;h3&gt;Bangalore torpedoes&lt;/h3&gt;&lt;p&gt;%1 torpedo(es) take %2 turns to place; they blow the turn after, clearing a lane %3 mm deep (at most %4 at once, 1 cm). The engineers must be 2 cm away.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Torpilles bangalore&lt;/h3&gt;&lt;p&gt;%1 torpille(s) prennent %2 tours à placer ; elles sautent le tour suivant, ouvrant un couloir de %3 mm de profondeur (au plus %4 à la fois, 1 cm). Les sapeurs doivent être à 2 cm.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Torpilles bangalore&lt;/h3&gt;&lt;p&gt;%1 torpille(s)&#xa0;: %2 tours de mise en place&#x202f;; elles sautent au tour suivant et ouvrent un couloir de %3 mm de profondeur (%4 au plus à la fois, 1 cm). Les sapeurs doivent se tenir à 2 cm.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="327"/>
         <source>&lt;p&gt;Unit %1: %2: %3 against %4+: &lt;b&gt;%5&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Unité %1 : %2 : %3 contre %4+ : &lt;b&gt;%5&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Unité %1&#xa0;: %2&#xa0;: %3 contre %4+&#xa0;: &lt;b&gt;%5&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="332"/>
         <source>a fragmentation hit at penetration %1</source>
-        <translation>un coup de fragmentation de pénétration %1</translation>
+        <translation>une touche de fragmentation de pénétration %1</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="334"/>
         <source>no hit</source>
-        <translation>aucun coup</translation>
+        <translation>aucune touche</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="336"/>
         <source>&lt;p&gt;A line charge, fired in the fire phase, clears a lane %1 cm long at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Une charge linéaire, tirée dans la phase de tir, ouvre aussitôt un couloir de %1 cm de long.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Une charge linéaire, tirée dans la phase de tir, ouvre d&apos;un coup un couloir de %1 cm de long.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="346"/>
         <source>Load carried, armour not counted (kg):</source>
-        <translation>Charge portée, armure non comptée (kg) :</translation>
+        <translation>Charge portée, armure non comptée (kg)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="347"/>
         <source>In battle dress</source>
-        <translation>En tenue de combat</translation>
+        <translation>En armure assistée</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="348"/>
         <source>Draft animal&apos;s weight (kg):</source>
-        <translation>Poids de l&apos;animal de trait (kg) :</translation>
+        <translation>Poids de l&apos;animal de trait (kg)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="350"/>
         <source>Animal&apos;s speed multiplier:</source>
-        <translation>Multiplicateur de vitesse de l&apos;animal :</translation>
+        <translation>Multiplicateur de vitesse de l&apos;animal&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="352"/>
@@ -17910,22 +17910,22 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="353"/>
         <source>rule 42 (encumbrance) and 45 (animals).</source>
-        <translation>règle 42 (encombrement) et 45 (animaux).</translation>
+        <translation>règles 42 (encombrement) et 45 (animaux).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="354"/>
         <source>Book 1: a soldier&apos;s normal walking and running rates.</source>
-        <translation>Livre 1 : les vitesses normales de marche et de course d&apos;un soldat.</translation>
+        <translation>Livre 1&#xa0;: les vitesses normales de marche et de course d&apos;un soldat.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="355"/>
         <source>Book 3: the weights of weapons, ammunition and equipment.</source>
-        <translation>Livre 3 : les poids des armes, des munitions et de l&apos;équipement.</translation>
+        <translation>Livre 3&#xa0;: les poids des armes, des munitions et de l&apos;équipement.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="356"/>
         <source>Rule 42 gives encumbered rates once: our reading applies them in battle dress too.</source>
-        <translation>La règle 42 donne une seule fois les vitesses chargées : notre lecture les applique aussi en tenue de combat.</translation>
+        <translation>La règle 42 ne donne qu&apos;une fois les vitesses en charge&#xa0;: notre lecture les applique aussi en armure assistée.</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="361"/>
@@ -17935,22 +17935,22 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="364"/>
         <source>&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt; (up to %1 kg): Book 1&apos;s rates (lost).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt; (jusqu&apos;à %1 kg) : les vitesses du Livre 1 (perdues).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt; (jusqu&apos;à %1 kg)&#xa0;: les vitesses du Livre 1 (perdu).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="368"/>
         <source>&lt;p&gt;&lt;b&gt;Encumbered&lt;/b&gt; (up to %1 kg): walks %2 cm, runs %3 cm.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Chargé&lt;/b&gt; (jusqu&apos;à %1 kg) : marche %2 cm, court %3 cm.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Chargé&lt;/b&gt; (jusqu&apos;à %1 kg)&#xa0;: marche %2 cm, court %3 cm.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="372"/>
         <source>&lt;p&gt;&lt;b&gt;Too heavy&lt;/b&gt;: at most %1 kg may be carried.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Trop lourd&lt;/b&gt; : on peut porter %1 kg au plus.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Trop lourd&lt;/b&gt;&#xa0;: on peut porter %1 kg au maximum.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_combat.cpp" line="377"/>
         <source>&lt;h3&gt;Draft animal&lt;/h3&gt;&lt;p&gt;Carries %1 kg running, %2 kg walking; tows %3 kg walking, %4 kg running. Runs %5 cm, walks %6 cm a turn; after %7 turns of running in a game it may not run for %7 turns.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Animal de trait&lt;/h3&gt;&lt;p&gt;Porte %1 kg en courant, %2 kg en marchant ; tire %3 kg en marchant, %4 kg en courant. Court %5 cm, marche %6 cm par tour ; après %7 tours de course dans une partie il ne peut plus courir pendant %7 tours.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Animal de trait&lt;/h3&gt;&lt;p&gt;Porte %1 kg en courant, %2 kg au pas&#x202f;; tracte %3 kg au pas, %4 kg en courant. Court %5 cm, marche %6 cm par tour&#x202f;; après %7 tours de course dans une partie, il ne peut plus courir pendant %7 tours.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
@@ -18364,7 +18364,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="204"/>
         <source>The dice of the stuck roll are not stated: choose them above (2D by default).</source>
-        <translation>Les dés du jet d&apos;enlisement ne sont pas indiqués : choisissez-les ci-dessus (2D par défaut).</translation>
+        <translation>Les dés du jet d&apos;enlisement ne sont pas indiqués&#xa0;: choisissez-les ci-dessus (2D par défaut).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="227"/>
@@ -18675,7 +18675,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/refereeaids_pages.cpp" line="480"/>
         <source>The text does not say how half a penetration rounds: choose it above (down by default).</source>
-        <translation>Le texte ne dit pas comment s’arrondit une demi-pénétration : choisissez-le ci-dessus (vers le bas par défaut).</translation>
+        <translation>Le texte ne dit pas comment s&apos;arrondit une demi-pénétration&#xa0;: choisissez-le ci-dessus (vers le bas par défaut).</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/refereeaids_more.cpp" line="172"/>
@@ -20850,7 +20850,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
         <source>Battle dress</source>
-        <translation>Tenue de combat</translation>
+        <translation>Armure assistée</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="240"/>
@@ -21047,7 +21047,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog.cpp" line="541"/>
         <source>Change Battle Dress</source>
-        <translation>Changer la tenue de combat</translation>
+        <translation>Changer l&apos;armure assistée</translation>
     </message>
     <message>
         <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="122"/>
