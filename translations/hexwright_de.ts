@@ -8191,27 +8191,27 @@
         <translation>Noch keine Spiel-Engine spielt die Regeln dieses Szenarios.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="305"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="303"/>
         <source>The games cannot be played: %1</source>
         <translation>Die Spiele können nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="313"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="311"/>
         <source>Starting...</source>
         <translation>Wird gestartet...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="334"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="332"/>
         <source>Stopping...</source>
         <translation>Wird angehalten...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="344"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="342"/>
         <source>%1 of %2 games, %3 games/s</source>
         <translation>%1 von %2 Spielen, %3 Spiele/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="363"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="361"/>
         <source>Cancelled after %n games</source>
         <translation>
             <numerusform>Abgebrochen nach %n Spiel</numerusform>
@@ -8219,7 +8219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="364"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="362"/>
         <source>%n games in %1 s</source>
         <translation>
             <numerusform>%n Spiel in %1 s</numerusform>
@@ -8227,7 +8227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="379"/>
         <source>%n games as the scenario is written</source>
         <translation>
             <numerusform>%n Spiel wie im Szenario geschrieben</numerusform>
@@ -8235,12 +8235,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
         <source>cancelled before the end: the figures are of the games played</source>
         <translation>vor dem Ende abgebrochen: die Zahlen beziehen sich auf die gespielten Spiele</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
         <source>%n ended without a winner</source>
         <translation>
             <numerusform>%n endete ohne Sieger</numerusform>
@@ -8248,7 +8248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
         <source>%n did not end</source>
         <translation>
             <numerusform>%n wurde nicht beendet</numerusform>
@@ -8256,7 +8256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="389"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
         <source>%n failed with an engine error</source>
         <translation>
             <numerusform>%n scheiterte an einem Engine-Fehler</numerusform>
@@ -8264,37 +8264,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="394"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="392"/>
         <source>Provisional values: %1</source>
         <translation>Vorläufige Werte: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="413"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="411"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="424"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
         <source>engine error</source>
         <translation>Engine-Fehler</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="430"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
         <source>stopped at the action cap</source>
         <translation>am Aktionslimit gestoppt</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
         <source>swapped</source>
         <translation>getauscht</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
         <source>as written</source>
         <translation>wie geschrieben</translation>
     </message>

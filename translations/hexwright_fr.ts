@@ -8191,27 +8191,27 @@
         <translation>Aucun moteur ne joue encore les règles de ce scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="305"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="303"/>
         <source>The games cannot be played: %1</source>
         <translation>Les parties ne peuvent pas être jouées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="313"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="311"/>
         <source>Starting...</source>
         <translation>Démarrage...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="334"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="332"/>
         <source>Stopping...</source>
         <translation>Arrêt...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="344"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="342"/>
         <source>%1 of %2 games, %3 games/s</source>
         <translation>%1 parties sur %2, %3 parties/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="363"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="361"/>
         <source>Cancelled after %n games</source>
         <translation>
             <numerusform>Annulé après %n partie</numerusform>
@@ -8219,7 +8219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="364"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="362"/>
         <source>%n games in %1 s</source>
         <translation>
             <numerusform>%n partie en %1 s</numerusform>
@@ -8227,7 +8227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="379"/>
         <source>%n games as the scenario is written</source>
         <translation>
             <numerusform>%n partie tel que le scénario est écrit</numerusform>
@@ -8235,12 +8235,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
         <source>cancelled before the end: the figures are of the games played</source>
         <translation>annulé avant la fin&#xa0;: les chiffres sont ceux des parties jouées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
         <source>%n ended without a winner</source>
         <translation>
             <numerusform>%n s&apos;est terminée sans vainqueur</numerusform>
@@ -8248,7 +8248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
         <source>%n did not end</source>
         <translation>
             <numerusform>%n ne s&apos;est pas terminée</numerusform>
@@ -8256,7 +8256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="389"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
         <source>%n failed with an engine error</source>
         <translation>
             <numerusform>%n a échoué sur une erreur du moteur</numerusform>
@@ -8264,37 +8264,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="394"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="392"/>
         <source>Provisional values: %1</source>
         <translation>Valeurs provisoires&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="413"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="411"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="424"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
         <source>engine error</source>
         <translation>erreur du moteur</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="430"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
         <source>stopped at the action cap</source>
         <translation>arrêtée au plafond d&apos;actions</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
         <source>swapped</source>
         <translation>inversé</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
         <source>as written</source>
         <translation>tel qu&apos;écrit</translation>
     </message>

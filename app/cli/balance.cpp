@@ -31,7 +31,8 @@ const char *BalanceUsage
        hexwright-cli balance --open REPORT.json [--pdf OUT.pdf]
 
 Plays N games of the scenario (default 1000; seeds S, S+1, ...) with an agent per player in
-move order (greedy, random; one name plays every player) and reports who wins how often,
+move order (random, greedy, and tactical where the family has it; one name plays every
+player; default: the family's strongest, tactical or greedy) and reports who wins how often,
 with 95 % Wilson intervals, and a verdict: a side is favoured when the interval of its share
 of the decided games lies wholly above an even share, else the scenario is balanced within
 the noise. Where the scenario allows it, M more games (default N/2) replay the first seeds
@@ -50,7 +51,7 @@ struct Options : GameRunOptions
     }
 
     QString open; ///< a saved report
-    QString agents = QStringLiteral("greedy");
+    QString agents; ///< empty: the family's default agent
     int swapGames = -1;
     QString json;
     QString pdf;
@@ -182,7 +183,8 @@ int runBalanceCommand(const QStringList &arguments, RulesetRegistry &registry, C
     const FamilyEngine *engine = familyEngineFor(*l.ruleset);
     BalanceOptions options;
     options.games = o.games;
-    options.agents = o.agents.split(QLatin1Char(','));
+    if (!o.agents.isEmpty())
+        options.agents = o.agents.split(QLatin1Char(','));
     options.seed = o.seed;
     options.jobs = o.jobs;
     options.maxActions = o.maxActions;

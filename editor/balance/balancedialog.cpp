@@ -142,7 +142,7 @@ void BalanceDialog::createChoices()
         auto *agent = new QComboBox(box);
         agent->setObjectName(QStringLiteral("balanceAgent%1").arg(m_agents.size()));
         agent->addItems(agentNames);
-        agent->setCurrentIndex(std::max(0, int(agentNames.indexOf(QStringLiteral("greedy")))));
+        agent->setCurrentIndex(std::max(0, int(agentNames.indexOf(engine->defaultAgent()))));
         agent->setToolTip(tr("Who plays %1's pieces in every game").arg(player.name));
         form->addRow(tr("%1 played by:").arg(player.name), agent);
         m_agents.append(agent);
@@ -297,8 +297,6 @@ bool BalanceDialog::startRun()
     options.agents.clear();
     for (const QComboBox *agent : std::as_const(m_agents))
         options.agents.append(agent->currentText());
-    if (options.agents.isEmpty())
-        options.agents = {QStringLiteral("greedy")};
     // The run copies the scenario now: the document may change while it plays.
     auto run = std::make_shared<BalanceRun>(*engine, inputsOf(*m_snapshot), options);
     if (!run->error().isEmpty()) {

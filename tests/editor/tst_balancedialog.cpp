@@ -54,6 +54,8 @@ class TestBalanceDialog : public QObject
 private Q_SLOTS:
     void initTestCase();
     void scenarioMenuHasTheReport();
+    void playersDefaultToTheStrongestAgent_data();
+    void playersDefaultToTheStrongestAgent();
     void smallReportShowsItsFigures_data();
     void smallReportShowsItsFigures();
     void cancelStopsWithinASecond();
@@ -112,6 +114,36 @@ void TestBalanceDialog::scenarioMenuHasTheReport()
     auto *scenario = window.findChild<QMenu *>(QStringLiteral("scenarioMenu"));
     QVERIFY(scenario);
     QVERIFY(scenario->actions().contains(action));
+}
+
+void TestBalanceDialog::playersDefaultToTheStrongestAgent_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QString>("agent");
+    // Each player starts with the family's strongest agent: Hammer's Slammers' tactical
+    // player beats its greedy one; Hammer Wars and MaK have a greedy player.
+    QTest::newRow("Hammer's Slammers") << "01-badger-hunt"
+                                       << "tactical";
+    QTest::newRow("Hammer Wars") << "22-river-ford"
+                                 << "greedy";
+    QTest::newRow("Maschinen Krieger") << "31-ridge-line"
+                                       << "greedy";
+}
+
+void TestBalanceDialog::playersDefaultToTheStrongestAgent()
+{
+    QFETCH(QString, sample);
+    QFETCH(QString, agent);
+    const std::unique_ptr<ScenarioDocument> document = load(sample);
+    QVERIFY(document);
+    BalanceDialog dialog(*document, *m_registry);
+    QCOMPARE(dialog.agentBoxes().size(), 2);
+    for (const QComboBox *box : dialog.agentBoxes()) {
+        QCOMPARE(box->currentText(), agent);
+        // The strongest is listed last, after the random agent.
+        QCOMPARE(box->itemText(0), QStringLiteral("random"));
+        QCOMPARE(box->itemText(box->count() - 1), agent);
+    }
 }
 
 void TestBalanceDialog::smallReportShowsItsFigures_data()

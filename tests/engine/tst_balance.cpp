@@ -90,6 +90,8 @@ private Q_SLOTS:
     void verdict();
     void jsonRoundTrip();
     void jsonStableWhateverTheJobs();
+    void noAgentNamedPlaysTheFamilysStrongest_data();
+    void noAgentNamedPlaysTheFamilysStrongest();
     void fromJsonErrors_data();
     void fromJsonErrors();
     void cancelStopsWithinASecond_data();
@@ -290,6 +292,32 @@ void TestBalance::jsonStableWhateverTheJobs()
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(back->toJson(), expected);
     QCOMPARE(back->summaryText(), relative.summaryText());
+}
+
+void TestBalance::noAgentNamedPlaysTheFamilysStrongest_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("agent");
+    QTest::newRow("Hammer's Slammers: tactical")
+        << QStringLiteral("01-badger-hunt.scenario.yaml") << QStringLiteral("tactical");
+    QTest::newRow("Hammer Wars: greedy")
+        << QStringLiteral("22-river-ford.scenario.yaml") << QStringLiteral("greedy");
+}
+
+void TestBalance::noAgentNamedPlaysTheFamilysStrongest()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, agent);
+    Loaded l(sample(qPrintable(file)));
+    QVERIFY(l.ok());
+    QCOMPARE(l.engine()->defaultAgent(), agent);
+    BalanceOptions o = options(2, {}, 1);
+    o.swapGames = 0;
+    BalanceRun run(*l.engine(), l.inputs(), o);
+    QVERIFY2(run.error().isEmpty(), qPrintable(run.error()));
+    const BalanceReport report = run.run();
+    QCOMPARE(report.games.size(), 2);
+    QCOMPARE(report.agents, QStringList {agent});
 }
 
 void TestBalance::fromJsonErrors_data()

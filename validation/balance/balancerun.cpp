@@ -65,7 +65,7 @@ BalanceRun::BalanceRun(const FamilyEngine &engine, const GameInputs &inputs,
         return;
     }
     if (m_options.agents.isEmpty())
-        m_options.agents = QStringList {QStringLiteral("greedy")};
+        m_options.agents = QStringList {engine.defaultAgent()};
     const QStringList known = engine.agentNames();
     for (const QString &name : m_options.agents) {
         if (!known.contains(name)) {

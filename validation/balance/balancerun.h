@@ -21,7 +21,8 @@ struct BalanceOptions
 {
     int games = 1000; ///< games as the scenario is written
     /// Agent names per player in move order (one name: every player); the family's names.
-    QStringList agents {QStringLiteral("greedy")};
+    /// Empty: the family's default agent (FamilyEngine::defaultAgent()) plays every player.
+    QStringList agents;
     quint64 seed = 1; ///< game i is seeded seed + i
     int jobs = 1; ///< games played at once; the report is the same whatever it is
     int maxActions = 20000; ///< per game, so a defect cannot hang a run

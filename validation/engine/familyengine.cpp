@@ -46,6 +46,12 @@ QStringList FamilyEngine::agentNames() const
     return {QStringLiteral("random")};
 }
 
+QString FamilyEngine::defaultAgent() const
+{
+    const QStringList names = agentNames();
+    return names.isEmpty() ? QString() : names.last();
+}
+
 std::unique_ptr<Agent> FamilyEngine::makeAgent(const QString &name, quint64 gameSeed,
                                                int player) const
 {

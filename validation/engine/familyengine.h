@@ -80,8 +80,12 @@ public:
     virtual std::shared_ptr<const GameSetup> setUpSwapped(const GameInputs &inputs,
                                                           QString *why = nullptr) const;
 
-    /// The agents that can play this family: "random" (engine/agent.h) and its own.
+    /// The agents that can play this family: "random" (engine/agent.h) and its own, weakest
+    /// first.
     virtual QStringList agentNames() const;
+    /// The agent that plays where none is named (a balance report's default): the family's
+    /// strongest, the last of agentNames().
+    QString defaultAgent() const;
     /// Agent @p name for @p player of a game seeded @p gameSeed, or null for an unknown name.
     virtual std::unique_ptr<Agent> makeAgent(const QString &name, quint64 gameSeed,
                                              int player) const;

@@ -6,7 +6,9 @@
 // before cover or a target, the hex that wins at once taken whatever the danger, and the enemy
 // threatening the objective shot first. Its threat map
 // weighs what the enemy sees, and no threat comes from units that never fire (sc.6). A defender
-// sets up its sturdy direct-fire units facing the enemy, its artillery behind (sc.9).
+// sets up its sturdy direct-fire units facing the enemy, its artillery behind (sc.9). It closes
+// with a weak enemy it must wipe out (a close assault also pins the enemy: §3.6), keeps its ground
+// when the enemy must wipe it out, and fears near an objective only the units its condition counts.
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -403,6 +405,141 @@ private Q_SLOTS:
         QVERIFY(context->closeAssaultOnlyRule());
         HsGameSession session(context, 3);
         QVERIFY(tactics::enemyShooters(session.game(), 0).isEmpty());
+    }
+
+    void closesWithTheEnemyItMustWipeOut_data()
+    {
+        QTest::addColumn<QString>("blueAt");
+        QTest::addColumn<QString>("blueType");
+        QTest::addColumn<bool>("assaults");
+        // Tan must eliminate every Blue unit. Blue infantry (defence 1 against the tank's
+        // close assault, doubled only in attack) stands within the tank's reach: entering its
+        // hex starts a close assault at long odds for the tank, which also holds the infantry
+        // there.
+        const QString infantry = QStringLiteral("conv_infantry");
+        QTest::newRow("infantry in the open, two hexes off")
+            << QStringLiteral("0509") << infantry << true;
+        QTest::newRow("infantry in the forest, two hexes off")
+            << QStringLiteral("0308") << infantry << true;
+        // Out of the tank's reach this turn: it closes in, but cannot enter.
+        QTest::newRow("infantry out of reach") << QStringLiteral("1503") << infantry << false;
+        // A Slammers hover tank has the better of a close assault, but it is worth far more
+        // than the tank and cannot leave the hex while the tank is there: the trade pays.
+        QTest::newRow("a hover tank, two hexes off")
+            << QStringLiteral("0509") << QStringLiteral("slam_hover_tank") << true;
+    }
+
+    void closesWithTheEnemyItMustWipeOut()
+    {
+        QFETCH(QString, blueAt);
+        QFETCH(QString, blueType);
+        QFETCH(bool, assaults);
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            place(s, "blue-near", qPrintable(blueAt));
+            for (ForceEntry &f : s.forces) {
+                if (f.id == QLatin1String("blue-near")) {
+                    f.unitType = blueType;
+                    f.colour = QStringLiteral("blue");
+                }
+            }
+            place(s, "blue-far", "1602");
+            VictoryCondition &v = s.victory[0];
+            v.kind = QStringLiteral("eliminate_all");
+            v.parameters.clear();
+            v.parameters.insert(QStringLiteral("side"), QStringLiteral("tan"));
+            v.parameters.insert(QStringLiteral("target_side"), QStringLiteral("blue"));
+            v.parameters.insert(QStringLiteral("by_turn"), 2);
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        TacticalAgent agent(5, 0);
+        const Action &chosen = session.legalTyped().at(agent.choose(session));
+        const auto *move = std::get_if<MoveAction>(&chosen);
+        QVERIFY2(move, qPrintable(actionKind(chosen)));
+        QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
+        QCOMPARE(move->path.last() == at(qPrintable(blueAt)), assaults);
+        if (!assaults && blueType == QLatin1String("conv_infantry")) {
+            QVERIFY(HexCoord::distance(move->path.last(), at(qPrintable(blueAt)))
+                    < HexCoord::distance(at("0410"), at(qPrintable(blueAt))));
+        }
+    }
+
+    void keepsItsGroundWhenTheEnemyMustWipeItOut_data()
+    {
+        QTest::addColumn<int>("player");
+        QTest::addColumn<bool>("survive");
+        // Tan must eliminate every Blue unit: Blue wins by living and seeks no fight; Tan
+        // goes for the Blue units.
+        QTest::newRow("Blue, to be wiped out") << 1 << true;
+        QTest::newRow("Tan, to wipe out") << 0 << false;
+    }
+
+    void keepsItsGroundWhenTheEnemyMustWipeItOut()
+    {
+        QFETCH(int, player);
+        QFETCH(bool, survive);
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            place(s, "blue-near", "0509");
+            VictoryCondition &v = s.victory[0];
+            v.kind = QStringLiteral("eliminate_all");
+            v.parameters.clear();
+            v.parameters.insert(QStringLiteral("side"), QStringLiteral("tan"));
+            v.parameters.insert(QStringLiteral("target_side"), QStringLiteral("blue"));
+            v.parameters.insert(QStringLiteral("by_turn"), 2);
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        const Game &game = session.game();
+        const tactics::Objectives objectives = tactics::objectivesFor(game, player);
+        QCOMPARE(objectives.survive, survive);
+        const UnitState *unit = game.state().unit(player == 0 ? QStringLiteral("tan-tank-1")
+                                                              : QStringLiteral("blue-near-1"));
+        QVERIFY(unit);
+        const QList<HexCoord> goals
+            = tactics::goalsFor(game, objectives, tactics::unitIndex(game, player), *unit);
+        QCOMPARE(goals.isEmpty(), survive);
+        if (!survive)
+            QVERIFY(goals.contains(at("0509")));
+    }
+
+    void fearsOnlyTheUnitsTheConditionCounts_data()
+    {
+        QTest::addColumn<QStringList>("colours");
+        QTest::addColumn<bool>("threat");
+        // Blue wins by occupying the Hold zone; Tan guards it. The Blue infantry two hexes
+        // from it threatens it when the condition counts Blue units, and only then.
+        QTest::newRow("every unit counts") << QStringList() << true;
+        QTest::newRow("Blue units count") << QStringList {QStringLiteral("blue")} << true;
+        QTest::newRow("only green units count") << QStringList {QStringLiteral("green")} << false;
+    }
+
+    void fearsOnlyTheUnitsTheConditionCounts()
+    {
+        QFETCH(QStringList, colours);
+        QFETCH(bool, threat);
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            place(s, "blue-near", "0508");
+            VictoryCondition &v = s.victory[0];
+            v.kind = QStringLiteral("occupy");
+            v.parameters.clear();
+            v.parameters.insert(QStringLiteral("side"), QStringLiteral("blue"));
+            v.parameters.insert(QStringLiteral("zone"), QStringLiteral("hold"));
+            v.parameters.insert(QStringLiteral("by_turn"), 2);
+            if (!colours.isEmpty())
+                v.parameters.insert(QStringLiteral("colours"), colours);
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        const tactics::Objectives objectives = tactics::objectivesFor(session.game(), 0);
+        QVERIFY(objectives.guarded.contains(at("0408")));
+        const UnitState *blue = session.game().state().unit(QStringLiteral("blue-near-1"));
+        QVERIFY(blue);
+        QCOMPARE(objectives.threatens(*blue, 2), threat);
+        // Too far to reach the zone this turn: no threat whatever the colours.
+        QVERIFY(!objectives.threatens(*blue, 0));
     }
 
 private:

@@ -147,7 +147,8 @@ private:
     std::shared_ptr<const GameContext> m_rolledSecond;
 };
 
-/// The Hammer's Slammers engine: its set-up (GameContext) and its agents (random, greedy).
+/// The Hammer's Slammers engine: its set-up (GameContext) and its agents (random, greedy,
+/// tactical: the default).
 class HsFamilyEngine : public FamilyEngine
 {
 public:

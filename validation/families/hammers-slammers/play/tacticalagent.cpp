@@ -28,6 +28,10 @@ constexpr double RacerDanger = 0.3; ///< of the danger a unit racing for a winni
 constexpr double SupportWeight = 0.2;
 constexpr int SupportDistance = 2;
 constexpr double FireWeight = 0.8; ///< per unit worth of expected damage it could deal
+/// Per unit worth of expected damage a close assault deals (weighed by the target's priority:
+/// an assault also pins the enemy in its hex), and per unit worth of its own expected loss.
+constexpr double AssaultWeight = 1.0;
+constexpr double AssaultLossWeight = 1.0;
 constexpr double StackPenalty = 3.0; ///< per friend already in the hex
 constexpr double StayBonus = 0.05; ///< a unit moves only for a better hex than its own
 constexpr double ForgoneWeight = 0.5; ///< per unit of damage a combined attack's firers forgo
@@ -102,6 +106,9 @@ struct TacticalAgent::Target
     QString id;
     HexCoord hex;
     int defence = 0; ///< its direct defence with the cover of its hex
+    int assaultDefence = 0; ///< its printed defence (a close assault ignores terrain)
+    rules::CloseAssaultAttack assault; ///< its close-assault attack on a unit joining its hex
+    bool inFortress = false;
     double worth = 1;
     double priority = 1;
 };
@@ -116,6 +123,7 @@ struct TacticalAgent::Step
     Objectives objectives;
     QList<Target> targets;
     QHash<QString, int> targetIndex;
+    QHash<HexCoord, QList<int>> targetsAt; ///< indexes into targets by hex
     QSet<QString> done; ///< units that have moved (or chosen to stay) this phase
     QSet<HexCoord> claimed; ///< objective hexes a unit heads for this phase
     double goalWeight = GoalWeight;
@@ -160,17 +168,14 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
         t.id = u.id;
         t.hex = u.hex;
         t.defence = c.factors(u).defence + coverAt(game, u.hex);
+        t.assaultDefence = c.factors(u).defence;
+        t.inFortress = u.inFortress;
+        t.assault = rules::closeAssaultAttack(
+            {{c.factors(u).attack, c.isInfantry(u), u.disrupted, false}});
         t.worth = unitWorth(c, u);
         const int reach = c.factors(u).movement + 1;
-        bool near = false;
-        for (HexCoord g : step->objectives.guarded) {
-            if (HexCoord::distance(g, u.hex) <= reach) {
-                near = true;
-                break;
-            }
-        }
-        t.priority += near ? 0.6 : 0;
-        t.priority += step->objectives.guarded.contains(u.hex) ? 0.6 : 0;
+        t.priority += step->objectives.threatens(u, reach) ? 0.6 : 0;
+        t.priority += step->objectives.threatens(u, 0) ? 0.6 : 0;
         // Standing on the hex that wins the game, or able to reach one that wins it for the
         // enemy: it must go.
         t.priority += step->objectives.winning.contains(u.hex) ? 1.5 : 0;
@@ -183,6 +188,7 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
         }
         t.priority += carriers.contains(u.id) ? 1.0 : 0;
         step->targetIndex.insert(t.id, int(step->targets.size()));
+        step->targetsAt[t.hex].append(int(step->targets.size()));
         step->targets.append(t);
     }
     m_step = std::move(step);
@@ -230,6 +236,35 @@ double TacticalAgent::firePotential(const Game &game, const Step &step, const Un
     return 0;
 }
 
+double TacticalAgent::assaultPotential(const Game &game, const Step &step, const UnitState &unit,
+                                       HexCoord hex) const
+{
+    const auto found = step.targetsAt.constFind(hex);
+    const GameContext &c = game.context();
+    if (found == step.targetsAt.cend() || !c.combatAllowedIn(hex))
+        return 0;
+    const UnitFactors f = c.factors(unit);
+    const rules::CloseAssaultAttack mine
+        = rules::closeAssaultAttack({{f.attack, c.isInfantry(unit), unit.disrupted, false}});
+    const int round = game.state().assaultRoundsFought.contains(hex) ? 2 : 1;
+    double best = 0;
+    double loss = 0;
+    for (int i : *found) {
+        const Target &t = step.targets.at(i);
+        const int defence
+            = rules::closeAssaultDefence({t.assaultDefence}, t.inFortress, round, c.ruleset());
+        const rules::OddsReading r
+            = rules::readOdds(rules::AttackKind::CloseAssault, mine.attack, defence, c.ruleset(),
+                              c.choices(), mine.columnShift);
+        best = std::max(best, columnValue(c.ruleset(), r.column) * t.worth * t.priority);
+        const rules::OddsReading back
+            = rules::readOdds(rules::AttackKind::CloseAssault, t.assault.attack, f.defence,
+                              c.ruleset(), c.choices(), t.assault.columnShift);
+        loss += columnValue(c.ruleset(), back.column);
+    }
+    return AssaultWeight * best - AssaultLossWeight * std::min(1.0, loss) * unitWorth(c, unit);
+}
+
 double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex &friends,
                             const UnitState &unit, HexCoord hex, const QList<HexCoord> &goals) const
 {
@@ -252,8 +287,12 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
         }
         sc += SupportWeight * std::min(3, support);
     }
-    sc -= StackPenalty * unitsAt(friends, hex, unit.id);
-    sc += FireWeight * firePotential(game, step, unit, hex);
+    if (step.targetsAt.contains(hex)) {
+        sc += assaultPotential(game, step, unit, hex);
+    } else {
+        sc -= StackPenalty * unitsAt(friends, hex, unit.id);
+        sc += FireWeight * firePotential(game, step, unit, hex);
+    }
     return sc;
 }
 
@@ -480,7 +519,7 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
             const HexCoord to = destinationOf(a);
             // Never onto a friend on the map (stacking is left alone).
             if (std::holds_alternative<MoveAction>(a) && unitsAt(friends, to, u.id) > 0
-                && !winsAt(step.objectives, u, to))
+                && !winsAt(step.objectives, u, to) && !step.targetsAt.contains(to))
                 continue;
             const double sc = score(game, step, friends, u, to, goals) + jitter();
             if (sc > bestScore) {

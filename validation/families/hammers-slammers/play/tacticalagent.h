@@ -28,6 +28,9 @@ namespace hexwright {
  *   (tactics::ThreatMap, with what the enemy sees), friends within support distance (two hexes)
  *   where the enemy can strike, and the best attack it
  *   could make from there this turn (expected damage x the target's worth x its priority).
+ *   A hex an enemy holds is weighed by the close assault entering it starts: the damage the
+ *   unit may deal there (which also pins the enemy: it may not leave) less what it may take;
+ *   a unit may join friends already assaulting there.
  *   A move that wins the game at once (the first to a hex, occupying a zone by a turn, for
  *   the colours the condition counts) is taken before any other, onto a friend if need be,
  *   and a unit racing for such a hex weighs the danger less; an objective hex one unit heads
@@ -68,6 +71,10 @@ private:
                  const UnitState &unit, HexCoord hex, const QList<HexCoord> &goals) const;
     double firePotential(const Game &game, const Step &step, const UnitState &unit,
                          HexCoord hex) const;
+    /// What @p unit entering @p hex gains by the close assault it starts there (the damage
+    /// it may deal, weighed like a fire's, less what it may take), 0 where no enemy stands.
+    double assaultPotential(const Game &game, const Step &step, const UnitState &unit,
+                            HexCoord hex) const;
     double targetPriority(const Step &step, const QString &id) const;
     double jitter();
 

@@ -59,6 +59,25 @@ bool Objectives::Counted::counts(const UnitState &unit) const
         && (types.isEmpty() || types.contains(unit.type));
 }
 
+void Objectives::guard(HexCoord hex, const Counted &counted)
+{
+    const auto found = guarded.find(hex);
+    if (found == guarded.end()) {
+        guarded.insert(hex, counted);
+    } else if (found->colours != counted.colours || found->types != counted.types) {
+        *found = Counted {};
+    }
+}
+
+bool Objectives::threatens(const UnitState &enemy, int reach) const
+{
+    for (auto it = guarded.cbegin(); it != guarded.cend(); ++it) {
+        if (HexCoord::distance(it.key(), enemy.hex) <= reach && it->counts(enemy))
+            return true;
+    }
+    return false;
+}
+
 UnitIndex unitIndex(const Game &game, int player)
 {
     UnitIndex index;
@@ -99,6 +118,8 @@ Objectives objectivesFor(const Game &game, int player)
         const int by = v.parameters.value(QStringLiteral("by_turn")).toInt();
         if (atEnd > 0 || by > 0)
             o.decisiveTurn = std::max(atEnd, by);
+        if (v.kind == QLatin1String("eliminate_all") && hasSide(c, player, param(v, "target_side")))
+            o.survive = true;
         if (v.kind == QLatin1String("collect_objects")) {
             for (const ObjectState &obj : s.objects) {
                 if (obj.carriedBy.isEmpty() && obj.safeWith.isEmpty() && !closed.contains(obj.hex))
@@ -114,7 +135,7 @@ Objectives objectivesFor(const Game &game, int player)
             if (hasSide(c, player, param(v, "side")))
                 o.exitEdge = edge;
             for (HexCoord h : edge)
-                o.guarded.insert(h);
+                o.guard(h, countedBy(v));
         } else {
             const bool one = oneUnitTakes(v.kind);
             const bool search = v.kind == QLatin1String("search_destroy");
@@ -136,7 +157,10 @@ Objectives objectivesFor(const Game &game, int player)
                     if (closed.contains(h) || (search && s.entered.contains(h)))
                         continue;
                     zoneHexes.append(h);
-                    o.guarded.insert(h);
+                    // My own zone fears every enemy; another side's, the units it counts.
+                    o.guard(h,
+                            side.isEmpty() || hasSide(c, player, side) ? Objectives::Counted {}
+                                                                       : countedBy(v));
                     if (wins)
                         o.winning.insert(h, countedBy(v));
                     if (!one)
@@ -155,7 +179,7 @@ Objectives objectivesFor(const Game &game, int player)
     o.hexes = QList<HexCoord>(hexes.cbegin(), hexes.cend());
     std::sort(o.hexes.begin(), o.hexes.end());
     for (HexCoord h : std::as_const(o.hexes))
-        o.guarded.insert(h);
+        o.guard(h);
     return o;
 }
 
@@ -227,6 +251,10 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
         goals = backup;
     if (!goals.isEmpty())
         return goals;
+    // A side the enemy must wipe out wins by living: it keeps its ground (in cover, out of
+    // the threat) rather than closing with the enemy.
+    if (objectives.survive && objectives.hexes.isEmpty() && objectives.zones.isEmpty())
+        return {};
     // Nothing left to take: the enemy, those threatening what is guarded first.
     const QSet<HexCoord> closed = c.closedHexes(unit.side);
     QList<HexCoord> enemies;
@@ -235,12 +263,8 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
         if (!o.onMap() || !c.isEnemy(unit, o) || closed.contains(o.hex))
             continue;
         enemies.append(o.hex);
-        for (HexCoord g : objectives.guarded) {
-            if (HexCoord::distance(g, o.hex) <= c.factors(o).movement) {
-                threats.append(o.hex);
-                break;
-            }
-        }
+        if (objectives.threatens(o, c.factors(o).movement))
+            threats.append(o.hex);
     }
     QList<HexCoord> result = threats.isEmpty() ? enemies : threats;
     std::sort(result.begin(), result.end());

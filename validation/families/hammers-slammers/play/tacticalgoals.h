@@ -48,10 +48,19 @@ struct Objectives
     /// by a turn): such a move is taken at once, onto a friend if need be.
     QHash<HexCoord, Counted> winning;
     QList<HexCoord> exitEdge; ///< the edge this player's units leave by; empty: none
-    QSet<HexCoord> guarded;
+    /// The hexes this player guards, each with the enemy units that threaten it: those an
+    /// enemy's condition counts there (a zone only red units take fears no tan unit).
+    QHash<HexCoord, Counted> guarded;
+    /// Adds @p hex to guarded, threatened by @p counted (joined with what threatens it
+    /// already: any unit once a condition counts every unit).
+    void guard(HexCoord hex, const Counted &counted = {});
+    /// Whether enemy unit @p enemy, able to move @p reach hexes, threatens a guarded hex.
+    bool threatens(const UnitState &enemy, int reach) const;
     /// The last turn whose end decides a condition (hold at the end of turn N, exit by turn
     /// N, the game's length): the turn to be on the objective.
     int decisiveTurn = 0;
+    /// An enemy wins by eliminating this player's side: keeping units alive is the goal.
+    bool survive = false;
 };
 
 /// The objectives of @p player in @p game now.
@@ -64,7 +73,9 @@ bool defends(const GameContext &context, int player);
 /**
  * The hexes unit @p unit wants to reach: home when it carries an object, its exit edge when
  * its side scores by leaving, else the objectives no other friendly unit stands on (spread
- * over the units), else the enemy units, those threatening what @p objectives guards first.
+ * over the units), else none for a side the enemy wins by wiping out (it keeps its ground), else
+ * the enemy units, those threatening what @p objectives guards first (those the enemy's
+ * condition counts there).
  */
 QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const UnitIndex &friends,
                          const UnitState &unit);
