@@ -57,6 +57,17 @@ void setZone(Scenario &s, const QStringList &labels)
     }
 }
 
+/// Tan's condition becomes: eliminate every Blue unit by the end of turn 2.
+void tanMustWipeOutBlue(Scenario &s)
+{
+    VictoryCondition &v = s.victory[0];
+    v.kind = QStringLiteral("eliminate_all");
+    v.parameters.clear();
+    v.parameters.insert(QStringLiteral("side"), QStringLiteral("tan"));
+    v.parameters.insert(QStringLiteral("target_side"), QStringLiteral("blue"));
+    v.parameters.insert(QStringLiteral("by_turn"), 2);
+}
+
 /// Ends phases until Tan's movement (turn 1) or direct fire, nobody acting.
 void advanceTo(HsGameSession &session, const char *phase)
 {
@@ -443,12 +454,7 @@ private Q_SLOTS:
                 }
             }
             place(s, "blue-far", "1602");
-            VictoryCondition &v = s.victory[0];
-            v.kind = QStringLiteral("eliminate_all");
-            v.parameters.clear();
-            v.parameters.insert(QStringLiteral("side"), QStringLiteral("tan"));
-            v.parameters.insert(QStringLiteral("target_side"), QStringLiteral("blue"));
-            v.parameters.insert(QStringLiteral("by_turn"), 2);
+            tanMustWipeOutBlue(s);
         });
         QVERIFY(context);
         HsGameSession session(context, 5);
@@ -481,12 +487,7 @@ private Q_SLOTS:
         QFETCH(bool, survive);
         const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
             place(s, "blue-near", "0509");
-            VictoryCondition &v = s.victory[0];
-            v.kind = QStringLiteral("eliminate_all");
-            v.parameters.clear();
-            v.parameters.insert(QStringLiteral("side"), QStringLiteral("tan"));
-            v.parameters.insert(QStringLiteral("target_side"), QStringLiteral("blue"));
-            v.parameters.insert(QStringLiteral("by_turn"), 2);
+            tanMustWipeOutBlue(s);
         });
         QVERIFY(context);
         HsGameSession session(context, 5);
