@@ -9,6 +9,7 @@
 // sets up its sturdy direct-fire units facing the enemy, its artillery behind (sc.9). It closes
 // with a weak enemy it must wipe out (a close assault also pins the enemy: §3.6), keeps its ground
 // when the enemy must wipe it out, and fears near an objective only the units its condition counts.
+// Garrisoning cities (sc.13), it fills the city it has begun before starting another.
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -541,6 +542,115 @@ private Q_SLOTS:
         QCOMPARE(objectives.threatens(*blue, 2), threat);
         // Too far to reach the zone this turn: no threat whatever the colours.
         QVERIFY(!objectives.threatens(*blue, 0));
+    }
+
+    void fillsTheCityItBegan_data()
+    {
+        QTest::addColumn<QStringList>("cityA");
+        QTest::addColumn<QStringList>("cityB");
+        // Two Tan tanks set up on any hex of two two-hex cities; a city scores only when
+        // both its hexes hold a unit. The first tank takes a hex; the second completes its
+        // city rather than start the other, whichever city the first chose.
+        const auto S = [](const char *text) {
+            return QString::fromLatin1(text);
+        };
+        QTest::newRow("forest city and open city")
+            << QStringList {S("0408"), S("0508")} << QStringList {S("0308"), S("0208")};
+        QTest::newRow("two open cities")
+            << QStringList {S("0612"), S("0712")} << QStringList {S("0409"), S("0509")};
+    }
+
+    void fillsTheCityItBegan()
+    {
+        QFETCH(QStringList, cityA);
+        QFETCH(QStringList, cityB);
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            auto zone = [&](const char *id, const QStringList &labels) {
+                Zone z;
+                z.id = QLatin1String(id);
+                z.name = z.id;
+                for (const QString &l : labels)
+                    z.hexes.append(testsupport::hex(qPrintable(l)));
+                s.zones.append(z);
+            };
+            zone("city-a", cityA);
+            zone("city-b", cityB);
+            zone("tan-setup", cityA + cityB);
+            for (ForceEntry &f : s.forces) {
+                if (f.id == QLatin1String("tan-tank")) {
+                    f.count = 2;
+                    f.placement.kind = Placement::Kind::Zone;
+                    f.placement.zone = QStringLiteral("tan-setup");
+                }
+            }
+            VictoryCondition &v = s.victory[0];
+            v.kind = QStringLiteral("garrison_cities");
+            v.parameters.clear();
+            v.parameters.insert(QStringLiteral("zones"),
+                                QStringList {QStringLiteral("city-a"), QStringLiteral("city-b")});
+            v.parameters.insert(QStringLiteral("points_per_hex"), 1);
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        std::vector<std::unique_ptr<Agent>> agents;
+        for (int p = 0; p < context->playerCount(); ++p)
+            agents.push_back(std::make_unique<TacticalAgent>(5, p));
+        int guard = 0;
+        while (session.game().isSettingUp() && ++guard < 50) {
+            const int player = session.game().decidingPlayer();
+            QCOMPARE(session.apply(session.legalTyped().at(agents.at(player)->choose(session))),
+                     QString());
+        }
+        QVERIFY(!session.game().isSettingUp());
+        QStringList held;
+        for (const UnitState &u : session.game().state().units) {
+            if (u.side == QLatin1String("tan") && u.onMap())
+                held.append(context->label(u.hex));
+        }
+        held.sort();
+        QCOMPARE(held.size(), 2);
+        QStringList a = cityA;
+        QStringList b = cityB;
+        a.sort();
+        b.sort();
+        QVERIFY2(held == a || held == b, qPrintable(held.join(QLatin1Char(' '))));
+    }
+
+    void goesForTheMissingHexOfItsCity()
+    {
+        // A Tan tank holds 0408, one hex of a two-hex city; the other Tan tank, in 0410, heads
+        // for the city's missing hex (0508) before the empty city (0308, 0208).
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            auto zone = [&](const char *id, const char *a, const char *b) {
+                Zone z;
+                z.id = QLatin1String(id);
+                z.name = z.id;
+                z.hexes = {testsupport::hex(a), testsupport::hex(b)};
+                s.zones.append(z);
+            };
+            zone("city-a", "0408", "0508");
+            zone("city-b", "0308", "0208");
+            place(s, "tan-tank", "0410");
+            ForceEntry second = s.forces.first();
+            second.id = QStringLiteral("tan-holder");
+            second.placement.hex = testsupport::hex("0408");
+            s.forces.append(second);
+            VictoryCondition &v = s.victory[0];
+            v.kind = QStringLiteral("garrison_cities");
+            v.parameters.clear();
+            v.parameters.insert(QStringLiteral("zones"),
+                                QStringList {QStringLiteral("city-a"), QStringLiteral("city-b")});
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        const Game &game = session.game();
+        const tactics::Objectives objectives = tactics::objectivesFor(game, 0);
+        QCOMPARE(objectives.cities.size(), 2);
+        const UnitState *tank = game.state().unit(QStringLiteral("tan-tank-1"));
+        QVERIFY(tank);
+        QCOMPARE(tactics::goalsFor(game, objectives, tactics::unitIndex(game, 0), *tank),
+                 QList<HexCoord> {at("0508")});
     }
 
 private:

@@ -37,6 +37,27 @@ constexpr double StayBonus = 0.05; ///< a unit moves only for a better hex than 
 constexpr double ForgoneWeight = 0.5; ///< per unit of damage a combined attack's firers forgo
 /// Per hex nearer the enemy, of a defender's front-line unit at set-up (its others: farther).
 constexpr double FrontWeight = 0.15;
+/// At set-up, per share of a garrisoned city's hexes already held: a city scores only when
+/// full, so units fill the cities begun before they start others.
+constexpr double CityFillWeight = 1.0;
+
+/// The share of the hexes of the city of @p cities that holds @p hex already held by units
+/// of @p friends: what one more unit there adds towards filling it (0 where @p hex is in no
+/// city or is held already).
+double cityFilled(const QList<QList<HexCoord>> &cities, const UnitIndex &friends, HexCoord hex)
+{
+    if (unitsAt(friends, hex, QString()) > 0)
+        return 0;
+    for (const QList<HexCoord> &city : cities) {
+        if (!city.contains(hex))
+            continue;
+        int held = 0;
+        for (HexCoord h : city)
+            held += unitsAt(friends, h, QString()) > 0 ? 1 : 0;
+        return double(held) / double(city.size());
+    }
+    return 0;
+}
 
 /// How well @p unit holds a defender's front line: its direct attack and defence, 0 for a
 /// unit that fires indirectly (its place is at the rear) or not at all.
@@ -642,6 +663,7 @@ const Action *TacticalAgent::chooseSetup(const Game &game, const QList<Action> &
             continue;
         double sc = targets.isEmpty() ? 0 : distanceTo(targets, p->hex);
         sc += crowding * unitsAt(friends, p->hex, QString());
+        sc -= CityFillWeight * cityFilled(step.objectives.cities, friends, p->hex);
         sc -= 0.2 * coverAt(game, p->hex);
         if (!enemies.isEmpty()) {
             // The front faces the enemy whatever the danger; the rest keep back from it.

@@ -40,7 +40,8 @@ namespace hexwright {
  *   combined attack pays for the attacks its firers could have made alone.
  * - The rest as the greedy agent: rally every disrupted unit, ECM and CAF on the strongest
  *   attackers, close assaults with the default grouping, pick up, exit when it scores, set up
- *   on the objectives (defender) or massed near them (attacker), on covered hexes.
+ *   on the objectives (defender) or massed near them (attacker), on covered hexes, filling
+ *   the garrisoned cities begun before starting others.
  *
  * Deterministic for a seed: its ties are broken by a generator of its own seeded like the
  * random agent's, never by the game's dice. It plays HsGameSession only; given another

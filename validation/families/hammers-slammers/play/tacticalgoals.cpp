@@ -166,6 +166,8 @@ Objectives objectivesFor(const Game &game, int player)
                     if (!one)
                         hexes.insert(h);
                 }
+                if (v.kind == QLatin1String("garrison_cities") && !zoneHexes.isEmpty())
+                    o.cities.append(zoneHexes);
                 if (one && !zoneHexes.isEmpty()) {
                     o.zones.append(zoneHexes);
                     // Another side's units only deny a zone: all of mine count.
@@ -225,6 +227,25 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
     for (HexCoord h : objectives.hexes) {
         if (unitsAt(friends, h, unit.id) == 0)
             goals.append(h);
+    }
+    // A city scores only when each of its hexes holds a unit: the hexes missing from the
+    // cities begun come first.
+    if (!goals.isEmpty()) {
+        QList<HexCoord> missing;
+        for (const QList<HexCoord> &city : objectives.cities) {
+            int held = 0;
+            QList<HexCoord> open;
+            for (HexCoord h : city) {
+                if (unitsAt(friends, h, unit.id) > 0)
+                    ++held;
+                else
+                    open.append(h);
+            }
+            if (held > 0)
+                missing.append(open);
+        }
+        if (!missing.isEmpty())
+            goals = missing;
     }
     QList<HexCoord> backup;
     const GameState &state = game.state();

@@ -41,6 +41,8 @@ struct Objectives
     };
 
     QList<HexCoord> hexes; ///< hexes each worth a unit (majority, garrison, objects), sorted
+    /// The cities a garrison condition scores only when each of their hexes holds a unit.
+    QList<QList<HexCoord>> cities;
     /// Zones one unit anywhere in takes (hold, occupy, first to reach, search).
     QList<QList<HexCoord>> zones;
     QList<Counted> zoneCounts; ///< parallel to zones: the units that take each
@@ -73,7 +75,7 @@ bool defends(const GameContext &context, int player);
 /**
  * The hexes unit @p unit wants to reach: home when it carries an object, its exit edge when
  * its side scores by leaving, else the objectives no other friendly unit stands on (spread
- * over the units), else none for a side the enemy wins by wiping out (it keeps its ground), else
+ * over the units; of garrisoned cities, the hexes missing from those begun first), else none for a side the enemy wins by wiping out (it keeps its ground), else
  * the enemy units, those threatening what @p objectives guards first (those the enemy's
  * condition counts there).
  */
