@@ -542,6 +542,16 @@ private Q_SLOTS:
         QCOMPARE(objectives.threatens(*blue, 2), threat);
         // Too far to reach the zone this turn: no threat whatever the colours.
         QVERIFY(!objectives.threatens(*blue, 0));
+        // Blue occupies the zone whoever else stands in it: Tan cannot deny it by standing
+        // there, so the zone is no goal of Tan's; Tan goes for the Blue units on their way.
+        QVERIFY(objectives.zones.isEmpty());
+        QCOMPARE(objectives.denied.contains(at("0408")), true);
+        const UnitState *tank = session.game().state().unit(QStringLiteral("tan-tank-1"));
+        QVERIFY(tank);
+        const QList<HexCoord> goals = tactics::goalsFor(
+            session.game(), objectives, tactics::unitIndex(session.game(), 0), *tank);
+        QVERIFY(!goals.contains(at("0408")));
+        QVERIFY(goals.contains(at("0508")));
     }
 
     void fillsTheCityItBegan_data()

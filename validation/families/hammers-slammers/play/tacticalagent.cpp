@@ -200,11 +200,13 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
         // Standing on the hex that wins the game, or able to reach one that wins it for the
         // enemy: it must go.
         t.priority += step->objectives.winning.contains(u.hex) ? 1.5 : 0;
-        for (auto it = step->objectives.winning.cbegin(); it != step->objectives.winning.cend();
-             ++it) {
-            if (it->counts(u) && HexCoord::distance(it.key(), u.hex) <= reach) {
-                t.priority += 1.5;
-                break;
+        for (const QHash<HexCoord, Objectives::Counted> *wins :
+             {&step->objectives.winning, &step->objectives.denied}) {
+            for (auto it = wins->cbegin(); it != wins->cend(); ++it) {
+                if (it->counts(u) && HexCoord::distance(it.key(), u.hex) <= reach) {
+                    t.priority += 1.5;
+                    break;
+                }
             }
         }
         t.priority += carriers.contains(u.id) ? 1.0 : 0;

@@ -151,6 +151,8 @@ Objectives objectivesFor(const Game &game, int player)
             // Entering wins at once: the first to a hex, occupying a zone by a turn.
             const bool wins = v.kind == QLatin1String("first_to_hex")
                 || (v.kind == QLatin1String("occupy") && by > 0 && hasSide(c, player, side));
+            const bool enemyWins = v.kind == QLatin1String("occupy") && by > 0 && !side.isEmpty()
+                && !hasSide(c, player, side);
             for (const QString &zone : zonesOf(v)) {
                 QList<HexCoord> zoneHexes;
                 for (HexCoord h : c.zoneHexes(zone)) {
@@ -163,11 +165,17 @@ Objectives objectivesFor(const Game &game, int player)
                                                                        : countedBy(v));
                     if (wins)
                         o.winning.insert(h, countedBy(v));
+                    if (enemyWins)
+                        o.denied.insert(h, countedBy(v));
                     if (!one)
                         hexes.insert(h);
                 }
                 if (v.kind == QLatin1String("garrison_cities") && !zoneHexes.isEmpty())
                     o.cities.append(zoneHexes);
+                // An enemy occupies a zone whoever else stands in it: mine cannot deny it by
+                // standing there, only by stopping his units on the way (guarded, above).
+                if (enemyWins)
+                    continue;
                 if (one && !zoneHexes.isEmpty()) {
                     o.zones.append(zoneHexes);
                     // Another side's units only deny a zone: all of mine count.

@@ -49,6 +49,9 @@ struct Objectives
     /// Hexes a counted unit of this player wins the game by entering (first to a hex, occupy
     /// by a turn): such a move is taken at once, onto a friend if need be.
     QHash<HexCoord, Counted> winning;
+    /// Hexes a counted unit of an enemy wins the game by entering (occupying them by a turn):
+    /// an enemy that can reach one must be stopped first.
+    QHash<HexCoord, Counted> denied;
     QList<HexCoord> exitEdge; ///< the edge this player's units leave by; empty: none
     /// The hexes this player guards, each with the enemy units that threaten it: those an
     /// enemy's condition counts there (a zone only red units take fears no tan unit).
@@ -75,9 +78,9 @@ bool defends(const GameContext &context, int player);
 /**
  * The hexes unit @p unit wants to reach: home when it carries an object, its exit edge when
  * its side scores by leaving, else the objectives no other friendly unit stands on (spread
- * over the units; of garrisoned cities, the hexes missing from those begun first), else none for a side the enemy wins by wiping out (it keeps its ground), else
- * the enemy units, those threatening what @p objectives guards first (those the enemy's
- * condition counts there).
+ * over the units; of garrisoned cities, the hexes missing from those begun first), else none for a
+ * side the enemy wins by wiping out (it keeps its ground), else the enemy units, those threatening
+ * what @p objectives guards first (those the enemy's condition counts there).
  */
 QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const UnitIndex &friends,
                          const UnitState &unit);
