@@ -9,7 +9,9 @@
 // sets up its sturdy direct-fire units facing the enemy, its artillery behind (sc.9). It closes
 // with a weak enemy it must wipe out (a close assault also pins the enemy: §3.6), keeps its ground
 // when the enemy must wipe it out, and fears near an objective only the units its condition counts.
-// Garrisoning cities (sc.13), it fills the city it has begun before starting another.
+// Garrisoning cities (sc.13), it fills the city it has begun before starting another. Collecting
+// objects (sc.14), a carrier goes home even onto a friend, and a disruption counts as a loss
+// where it eliminates (swamp, lake, river).
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -552,6 +554,75 @@ private Q_SLOTS:
             session.game(), objectives, tactics::unitIndex(session.game(), 0), *tank);
         QVERIFY(!goals.contains(at("0408")));
         QVERIFY(goals.contains(at("0508")));
+    }
+
+    void carriesItsObjectHomeThroughAFriend()
+    {
+        // Sc.14: a Tan tank picks up the spice in 2117; Tan's home is cut down to the one hex
+        // 1917, two hexes off, where Tan infantry stands. A carrier on its way home passes
+        // where it must: it moves onto its friend rather than stop beside it.
+        const auto context = loadWith(spice(), [&](Scenario &s) {
+            s.forces.removeIf([](const ForceEntry &f) {
+                return f.id != QLatin1String("tan-tank") && f.id != QLatin1String("tan-infantry")
+                    && f.id != QLatin1String("green-small-gun");
+            });
+            place(s, "tan-tank", "2117");
+            place(s, "tan-infantry", "1917");
+            place(s, "green-small-gun", "4020");
+            for (Zone &z : s.zones) {
+                if (z.id == QLatin1String("tan-home"))
+                    z.hexes = {hex("1917")};
+            }
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        QCOMPARE(session.apply(Action {PickUpAction {QStringLiteral("tan-tank-1")}}), QString());
+        TacticalAgent agent(5, 0);
+        const Action &chosen = session.legalTyped().at(agent.choose(session));
+        const auto *move = std::get_if<MoveAction>(&chosen);
+        QVERIFY2(move, qPrintable(actionKind(chosen)));
+        QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
+        QCOMPARE(move->path.last(), at("1917"));
+    }
+
+    void countsADisruptionWholeWhereItEliminates_data()
+    {
+        QTest::addColumn<QString>("terrain");
+        QTest::addColumn<bool>("kills");
+        // A unit disrupted in a swamp, lake or river hex is eliminated; elsewhere a
+        // disruption is only a setback.
+        QTest::newRow("swamp") << QStringLiteral("swamp") << true;
+        QTest::newRow("lake") << QStringLiteral("lake") << true;
+        QTest::newRow("river") << QStringLiteral("river") << true;
+        QTest::newRow("clear") << QStringLiteral("clear") << false;
+        QTest::newRow("forest") << QStringLiteral("forest") << false;
+    }
+
+    void countsADisruptionWholeWhereItEliminates()
+    {
+        QFETCH(QString, terrain);
+        QFETCH(bool, kills);
+        const auto context = load(spice());
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        const Game &game = session.game();
+        std::optional<HexCoord> found;
+        for (const HexCoord h : context->playableHexes()) {
+            if (game.state().field->terrainId(h) == terrain) {
+                found = h;
+                break;
+            }
+        }
+        QVERIFY2(found, qPrintable(terrain));
+        QCOMPARE(tactics::disruptionKillsIn(game, *found), kills);
+        // At 1-1 the table gives disruptions: where they eliminate, each counts whole.
+        const tactics::ThreatMap threat(game, 0);
+        const double setback = threat.hitValue(4, 4, false);
+        const double deadly = threat.hitValue(4, 4, true);
+        QVERIFY2(deadly > setback + 0.1,
+                 qPrintable(QStringLiteral("%1 %2").arg(deadly).arg(setback)));
+        QCOMPARE(threat.hitValue(4, 4, kills), kills ? deadly : setback);
     }
 
     void fillsTheCityItBegan_data()

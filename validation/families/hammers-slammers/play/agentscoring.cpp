@@ -8,7 +8,7 @@
 
 namespace hexwright::scoring {
 
-double columnValue(const Ruleset &ruleset, int column)
+double columnValue(const Ruleset &ruleset, int column, bool disruptionKills)
 {
     if (column <= 0)
         return 0;
@@ -19,7 +19,7 @@ double columnValue(const Ruleset &ruleset, int column)
         if (kind == rules::ResultKind::Eliminated)
             value += it.value() / 36.0;
         else if (kind == rules::ResultKind::Disrupted)
-            value += 0.35 * it.value() / 36.0;
+            value += (disruptionKills ? 1.0 : 0.35) * it.value() / 36.0;
     }
     return value;
 }

@@ -13,8 +13,9 @@ namespace hexwright::scoring {
 /// What the Hammer's Slammers agents weigh alike: the worth of a CRT column and of a unit, the
 /// strength of a ranged attack, where a placing action puts which unit, the zones fought over.
 
-/// The expected damage of one CRT column: an elimination counts 1, a disruption 0.35.
-double columnValue(const Ruleset &ruleset, int column);
+/// The expected damage of one CRT column: an elimination counts 1, a disruption 0.35, or 1
+/// where @p disruptionKills (a unit disrupted in a swamp, lake or river hex is eliminated).
+double columnValue(const Ruleset &ruleset, int column, bool disruptionKills = false);
 
 /// What losing @p unit costs its owner: its points over 10, at least 1.
 double unitWorth(const GameContext &context, const UnitState &unit);

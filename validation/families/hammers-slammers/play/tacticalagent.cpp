@@ -20,6 +20,9 @@ namespace {
 
 // The weights of a hex's score, in hexes of progress towards the goals.
 constexpr double GoalWeight = 1.0; ///< per hex nearer the goals (doubled on the deciding turn)
+/// In a game with no last turn, GoalWeight grows by Impatience a turn after PatientTurns.
+constexpr int PatientTurns = 10;
+constexpr double Impatience = 0.25;
 constexpr double CoverWeight = 0.12; ///< per point of direct-fire terrain modifier
 constexpr double DangerWeight = 3.0; ///< per unit worth expected lost under the threat
 constexpr double RacerDanger = 0.3; ///< of the danger a unit racing for a winning hex weighs
@@ -33,10 +36,15 @@ constexpr double FireWeight = 0.8; ///< per unit worth of expected damage it cou
 constexpr double AssaultWeight = 1.0;
 constexpr double AssaultLossWeight = 1.0;
 constexpr double StackPenalty = 3.0; ///< per friend already in the hex
+/// Per friend in the hex, for a unit carrying an object home: it goes the shortest way.
+constexpr double CarrierStackPenalty = 0.5;
 constexpr double StayBonus = 0.05; ///< a unit moves only for a better hex than its own
 constexpr double ForgoneWeight = 0.5; ///< per unit of damage a combined attack's firers forgo
 /// Per hex nearer the enemy, of a defender's front-line unit at set-up (its others: farther).
 constexpr double FrontWeight = 0.15;
+/// What an object to collect is worth, in unit worth: the danger to a unit carrying one, or
+/// stopping where one lies, counts its loss too.
+constexpr double ObjectWorth = 3.0;
 /// At set-up, per share of a garrisoned city's hexes already held: a city scores only when
 /// full, so units fill the cities begun before they start others.
 constexpr double CityFillWeight = 1.0;
@@ -112,6 +120,16 @@ void claimNearest(QSet<HexCoord> &claimed, const Objectives &objectives,
         claimed.insert(*nearest);
 }
 
+/// Whether unit @p id carries an object.
+bool carries(const GameState &state, const QString &id)
+{
+    for (const ObjectState &o : state.objects) {
+        if (o.carriedBy == id)
+            return true;
+    }
+    return false;
+}
+
 /// Whether @p unit entering @p hex wins the game for its player.
 bool winsAt(const Objectives &objectives, const UnitState &unit, HexCoord hex)
 {
@@ -130,6 +148,7 @@ struct TacticalAgent::Target
     int assaultDefence = 0; ///< its printed defence (a close assault ignores terrain)
     rules::CloseAssaultAttack assault; ///< its close-assault attack on a unit joining its hex
     bool inFortress = false;
+    bool disruptionKills = false; ///< its hex eliminates a unit disrupted there (swamp)
     double worth = 1;
     double priority = 1;
 };
@@ -177,6 +196,10 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
     step->objectives = objectivesFor(game, step->player);
     if (s.turn >= step->objectives.decisiveTurn && step->objectives.decisiveTurn > 0)
         step->goalWeight = 2 * GoalWeight;
+    // A game with no last turn lasts until the objectives are taken: no one may wait out a
+    // threat that never leaves, so after a while each hex of progress weighs more.
+    if (step->objectives.decisiveTurn == 0 && s.turn > PatientTurns)
+        step->goalWeight = GoalWeight * (1 + Impatience * (s.turn - PatientTurns));
     QSet<QString> carriers;
     for (const ObjectState &o : s.objects) {
         if (!o.carriedBy.isEmpty())
@@ -191,6 +214,7 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
         t.defence = c.factors(u).defence + coverAt(game, u.hex);
         t.assaultDefence = c.factors(u).defence;
         t.inFortress = u.inFortress;
+        t.disruptionKills = disruptionKillsIn(game, u.hex);
         t.assault = rules::closeAssaultAttack(
             {{c.factors(u).attack, c.isInfantry(u), u.disrupted, false}});
         t.worth = unitWorth(c, u);
@@ -246,7 +270,8 @@ double TacticalAgent::firePotential(const Game &game, const Step &step, const Un
         if (band == rules::RangeBand::OutOfRange || !c.combatAllowedIn(t.hex))
             continue;
         const double attack = rules::attackAtRange(f.attack, band, c.ruleset(), c.choices());
-        const double v = step.threat->hitValue(attack, t.defence) * t.worth * t.priority;
+        const double v
+            = step.threat->hitValue(attack, t.defence, t.disruptionKills) * t.worth * t.priority;
         if (v > 0.01)
             options.append({v, t.hex});
     }
@@ -279,11 +304,12 @@ double TacticalAgent::assaultPotential(const Game &game, const Step &step, const
         const rules::OddsReading r
             = rules::readOdds(rules::AttackKind::CloseAssault, mine.attack, defence, c.ruleset(),
                               c.choices(), mine.columnShift);
-        best = std::max(best, columnValue(c.ruleset(), r.column) * t.worth * t.priority);
+        best = std::max(
+            best, columnValue(c.ruleset(), r.column, t.disruptionKills) * t.worth * t.priority);
         const rules::OddsReading back
             = rules::readOdds(rules::AttackKind::CloseAssault, t.assault.attack, f.defence,
                               c.ruleset(), c.choices(), t.assault.columnShift);
-        loss += columnValue(c.ruleset(), back.column);
+        loss += columnValue(c.ruleset(), back.column, t.disruptionKills);
     }
     return AssaultWeight * best - AssaultLossWeight * std::min(1.0, loss) * unitWorth(c, unit);
 }
@@ -292,6 +318,7 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
                             const UnitState &unit, HexCoord hex, const QList<HexCoord> &goals) const
 {
     const GameContext &c = game.context();
+    const bool carrying = carries(game.state(), unit.id);
     double sc = goals.isEmpty() ? 0 : -step.goalWeight * distanceTo(goals, hex);
     sc += CoverWeight * coverAt(game, hex);
     // A unit racing for the hex that wins the game at once weighs the danger less.
@@ -299,8 +326,11 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
     for (auto it = step.objectives.winning.cbegin(); it != step.objectives.winning.cend() && !racer;
          ++it)
         racer = it->counts(unit);
+    // A carrier, or a unit stopping where an object lies, risks the object too.
+    const bool withObject = carrying || step.objectives.pickUps.contains(hex);
     sc -= (racer ? RacerDanger : 1.0) * DangerWeight
-        * step.threat->dangerAt(hex, c.factors(unit).defence, unitWorth(c, unit));
+        * step.threat->dangerAt(hex, c.factors(unit).defence,
+                                unitWorth(c, unit) + (withObject ? ObjectWorth : 0));
     if (step.threat->threatAt(hex) > 0) {
         int support = 0;
         for (auto it = friends.cbegin(); it != friends.cend() && support < 3; ++it) {
@@ -313,7 +343,7 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
     if (step.targetsAt.contains(hex)) {
         sc += assaultPotential(game, step, unit, hex);
     } else {
-        sc -= StackPenalty * unitsAt(friends, hex, unit.id);
+        sc -= (carrying ? CarrierStackPenalty : StackPenalty) * unitsAt(friends, hex, unit.id);
         sc += FireWeight * firePotential(game, step, unit, hex);
     }
     return sc;
@@ -434,7 +464,8 @@ const Action *TacticalAgent::chooseFire(const Game &game, const QList<Action> &l
         const rules::OddsReading r
             = rules::readOdds(rules::AttackKind::Direct, rangedAttack(c, s, a.firers, a.hex),
                               defence.total(), c.ruleset(), c.choices());
-        return r.legal ? worth * columnValue(c.ruleset(), r.column) : -1.0;
+        return r.legal ? worth * columnValue(c.ruleset(), r.column, disruptionKillsIn(game, a.hex))
+                       : -1.0;
     };
     auto indirectValue = [&](const IndirectFireAction &a) {
         if (a.gas)
@@ -448,7 +479,9 @@ const Action *TacticalAgent::chooseFire(const Game &game, const QList<Action> &l
                 continue;
             const rules::OddsReading &reading
                 = c.targetClass(*u) == QLatin1Char('A') ? r.classA : r.classB;
-            const double v = reading.legal ? columnValue(c.ruleset(), reading.column) : 0;
+            const double v = reading.legal
+                ? columnValue(c.ruleset(), reading.column, disruptionKillsIn(game, a.target))
+                : 0;
             value += c.playerOfUnit(*u) == step.player
                 ? -2.0 * v * unitWorth(c, *u)
                 : v * unitWorth(c, *u) * targetPriority(step, u->id);
@@ -533,6 +566,7 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
         }
         if (!open.isEmpty())
             goals = open;
+        const bool carrier = carries(s, u.id);
         const Action *best = nullptr;
         double bestScore = here ? score(game, step, friends, u, *here, goals) + StayBonus
                                 : -std::numeric_limits<double>::max();
@@ -540,9 +574,10 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
             if (unitOf(a) != u.id)
                 continue;
             const HexCoord to = destinationOf(a);
-            // Never onto a friend on the map (stacking is left alone).
+            // Never onto a friend on the map (stacking is left alone), but a carrier on its
+            // way home passes where it must.
             if (std::holds_alternative<MoveAction>(a) && unitsAt(friends, to, u.id) > 0
-                && !winsAt(step.objectives, u, to) && !step.targetsAt.contains(to))
+                && !winsAt(step.objectives, u, to) && !step.targetsAt.contains(to) && !carrier)
                 continue;
             const double sc = score(game, step, friends, u, to, goals) + jitter();
             if (sc > bestScore) {

@@ -122,8 +122,11 @@ Objectives objectivesFor(const Game &game, int player)
             o.survive = true;
         if (v.kind == QLatin1String("collect_objects")) {
             for (const ObjectState &obj : s.objects) {
-                if (obj.carriedBy.isEmpty() && obj.safeWith.isEmpty() && !closed.contains(obj.hex))
+                if (obj.carriedBy.isEmpty() && obj.safeWith.isEmpty()
+                    && !closed.contains(obj.hex)) {
                     hexes.insert(obj.hex);
+                    o.pickUps.insert(obj.hex);
+                }
                 const UnitState *carrier
                     = obj.carriedBy.isEmpty() ? nullptr : s.unit(obj.carriedBy);
                 if (carrier && carrier->onMap() && c.playerOfUnit(*carrier) != player

@@ -52,6 +52,8 @@ struct Objectives
     /// Hexes a counted unit of an enemy wins the game by entering (occupying them by a turn):
     /// an enemy that can reach one must be stopped first.
     QHash<HexCoord, Counted> denied;
+    /// The hexes of the objects lying free to be collected (their carriers' home aside).
+    QSet<HexCoord> pickUps;
     QList<HexCoord> exitEdge; ///< the edge this player's units leave by; empty: none
     /// The hexes this player guards, each with the enemy units that threaten it: those an
     /// enemy's condition counts there (a zone only red units take fears no tan unit).

@@ -3,6 +3,7 @@
 #include "families/hammers-slammers/play/threatmap.h"
 
 #include "families/hammers-slammers/rules/combat.h"
+#include "families/hammers-slammers/rules/effects.h"
 
 #include <algorithm>
 
@@ -42,14 +43,20 @@ int coverAt(const Game &game, HexCoord hex)
         .terrain;
 }
 
-double directHitValue(const Game &game, double attack, int defence)
+bool disruptionKillsIn(const Game &game, HexCoord hex)
+{
+    const GameState &s = game.state();
+    return s.field && rules::disruptionEliminatesIn(s.field->terrainId(hex));
+}
+
+double directHitValue(const Game &game, double attack, int defence, bool disruptionKills)
 {
     if (attack <= 0)
         return 0;
     const GameContext &c = game.context();
     const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack,
                                                  std::max(1, defence), c.ruleset(), c.choices());
-    return r.legal ? columnValue(c.ruleset(), r.column) : 0;
+    return r.legal ? columnValue(c.ruleset(), r.column, disruptionKills) : 0;
 }
 
 QList<Shooter> enemyShooters(const Game &game, int player)
@@ -118,20 +125,21 @@ double ThreatMap::dangerAt(HexCoord hex, int defence, double worth) const
     const double threat = 0.65 * threatAt(hex);
     if (threat <= 0)
         return 0;
-    return hitValue(threat, defence + coverAt(*m_game, hex)) * worth;
+    return hitValue(threat, defence + coverAt(*m_game, hex), disruptionKillsIn(*m_game, hex))
+        * worth;
 }
 
-double ThreatMap::hitValue(double attack, int defence) const
+double ThreatMap::hitValue(double attack, int defence, bool disruptionKills) const
 {
     // Read in half factors, so that equal readings are shared.
     const quint64 halves = quint64(std::max(0.0, attack) * 2);
     if (halves == 0)
         return 0;
     const int total = std::max(1, defence);
-    const quint64 key = (halves << 20) | quint64(total);
+    const quint64 key = (halves << 21) | (quint64(total) << 1) | (disruptionKills ? 1 : 0);
     auto found = m_hits.constFind(key);
     if (found == m_hits.cend())
-        found = m_hits.insert(key, directHitValue(*m_game, halves / 2.0, total));
+        found = m_hits.insert(key, directHitValue(*m_game, halves / 2.0, total, disruptionKills));
     return *found;
 }
 

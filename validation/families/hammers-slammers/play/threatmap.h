@@ -17,8 +17,12 @@ using scoring::unitWorth;
 /// The cover of @p hex now against direct fire: the terrain (or fortress) modifier (§3.13).
 int coverAt(const Game &game, HexCoord hex);
 
-/// The expected damage (columnValue()) of a direct attack of @p attack on @p defence.
-double directHitValue(const Game &game, double attack, int defence);
+/// The expected damage (columnValue()) of a direct attack of @p attack on @p defence, on a
+/// unit in a hex where @p disruptionKills.
+double directHitValue(const Game &game, double attack, int defence, bool disruptionKills = false);
+
+/// Whether a unit disrupted in @p hex is eliminated (swamp, lake, river).
+bool disruptionKillsIn(const Game &game, HexCoord hex);
 
 /// One unit that can fire: where it stands and what it hits with.
 struct Shooter
@@ -48,10 +52,12 @@ public:
     /// The enemy attack strength that can reach @p hex.
     double threatAt(HexCoord hex) const;
     /// The expected loss, in unit worth, of a unit of direct defence @p defence and worth
-    /// @p worth standing in @p hex under the whole threat.
+    /// @p worth standing in @p hex under the whole threat (where a disruption eliminates, it
+    /// counts whole).
     double dangerAt(HexCoord hex, int defence, double worth) const;
-    /// directHitValue(), remembered by the attack in half factors and the defence.
-    double hitValue(double attack, int defence) const;
+    /// directHitValue(), remembered by the attack in half factors, the defence and
+    /// @p disruptionKills.
+    double hitValue(double attack, int defence, bool disruptionKills = false) const;
     /// The enemy units that can fire, in the game's unit order.
     const QList<Shooter> &enemies() const { return m_enemies; }
 
@@ -59,7 +65,8 @@ private:
     const Game *m_game;
     QList<Shooter> m_enemies;
     mutable QHash<HexCoord, double> m_threat;
-    mutable QHash<quint64, double> m_hits; ///< (threat in halves, defence) -> columnValue
+    /// (threat in halves, defence, disruption kills) -> columnValue
+    mutable QHash<quint64, double> m_hits;
 };
 
 /// The on-map units of the players other than @p player that can fire (directly or not): none
