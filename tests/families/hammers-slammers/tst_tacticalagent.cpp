@@ -10,8 +10,8 @@
 // with a weak enemy it must wipe out (a close assault also pins the enemy: §3.6), keeps its ground
 // when the enemy must wipe it out, and fears near an objective only the units its condition counts.
 // Garrisoning cities (sc.13), it fills the city it has begun before starting another. Collecting
-// objects (sc.14), a carrier goes home even onto a friend, and a disruption counts as a loss
-// where it eliminates (swamp, lake, river).
+// objects (sc.14), a carrier goes home even onto a friend, an object in terrain a unit may not
+// enter is no goal of that unit's, and a disruption counts as a loss where it eliminates.
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -584,6 +584,40 @@ private Q_SLOTS:
         QVERIFY2(move, qPrintable(actionKind(chosen)));
         QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
         QCOMPARE(move->path.last(), at("1917"));
+    }
+
+    void leavesAnObjectInTerrainItMayNotEnterToOthers_data()
+    {
+        QTest::addColumn<QString>("force");
+        QTest::addColumn<bool>("goesForIt");
+        // Sc.14: the spice lies in swamps; conventional APCs and armored cars are amphibious,
+        // tanks are not (§4.1).
+        QTest::newRow("amphibious APC") << QStringLiteral("tan-apc") << true;
+        QTest::newRow("tank") << QStringLiteral("tan-tank") << false;
+    }
+
+    void leavesAnObjectInTerrainItMayNotEnterToOthers()
+    {
+        QFETCH(QString, force);
+        QFETCH(bool, goesForIt);
+        const auto context = loadWith(spice(), [&](Scenario &s) {
+            s.forces.removeIf([&](const ForceEntry &f) {
+                return f.id != force && f.id != QLatin1String("green-small-gun");
+            });
+            place(s, qPrintable(force), "2119");
+            place(s, "green-small-gun", "4020");
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        const Game &game = session.game();
+        const UnitState *unit = game.state().unit(force + QStringLiteral("-1"));
+        QVERIFY(unit);
+        const tactics::Objectives objectives = tactics::objectivesFor(game, 0);
+        QVERIFY(objectives.pickUps.contains(at("2117")));
+        const QList<HexCoord> goals
+            = tactics::goalsFor(game, objectives, tactics::unitIndex(game, 0), *unit);
+        QCOMPARE(goals.contains(at("2117")), goesForIt);
     }
 
     void countsADisruptionWholeWhereItEliminates_data()

@@ -51,6 +51,14 @@ Objectives::Counted countedBy(const VictoryCondition &v)
             v.parameters.value(QStringLiteral("unit_types")).toStringList()};
 }
 
+/// Whether the terrain of @p hex lets @p unit in (§4.1, and what the scenario allows).
+bool mayEnterTerrain(const GameContext &c, const GameState &s, const UnitState &unit, HexCoord hex)
+{
+    const TerrainType *t = c.terrain(s, hex);
+    return !t || !t->moveCost.value(c.movementClass(unit)).prohibited
+        || c.allowedTerrain(unit.type).contains(t->id);
+}
+
 } // namespace
 
 bool Objectives::Counted::counts(const UnitState &unit) const
@@ -233,10 +241,11 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
     }
     if (!objectives.exitEdge.isEmpty())
         return objectives.exitEdge;
-    // Spread out: a hex another friendly unit stands on, a zone one holds, is taken care of.
+    // Spread out: a hex another friendly unit stands on, a zone one holds, is taken care of;
+    // one whose terrain the unit may not enter (a tank, a spice swamp) is left to others.
     QList<HexCoord> goals;
     for (HexCoord h : objectives.hexes) {
-        if (unitsAt(friends, h, unit.id) == 0)
+        if (unitsAt(friends, h, unit.id) == 0 && mayEnterTerrain(c, s, unit, h))
             goals.append(h);
     }
     // A city scores only when each of its hexes holds a unit: the hexes missing from the
