@@ -130,6 +130,25 @@ bool carries(const GameState &state, const QString &id)
     return false;
 }
 
+/// Whether a friend of @p unit in @p friends, carrying nothing, has a higher direct defence
+/// and may enter the terrain of @p hex: the object lying there is better left to it.
+bool sturdierFriendFor(const Game &game, const UnitIndex &friends, const UnitState &unit,
+                       HexCoord hex)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    const int defence = c.factors(unit).defence;
+    for (const QStringList &ids : friends) {
+        for (const QString &id : ids) {
+            const UnitState *f = id == unit.id ? nullptr : s.unit(id);
+            if (f && c.factors(*f).defence > defence && !carries(s, id)
+                && mayEnterTerrain(game, *f, hex))
+                return true;
+        }
+    }
+    return false;
+}
+
 /// Whether @p unit entering @p hex wins the game for its player.
 bool winsAt(const Objectives &objectives, const UnitState &unit, HexCoord hex)
 {
@@ -326,8 +345,10 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
     for (auto it = step.objectives.winning.cbegin(); it != step.objectives.winning.cend() && !racer;
          ++it)
         racer = it->counts(unit);
-    // A carrier, or a unit stopping where an object lies, risks the object too.
-    const bool withObject = carrying || step.objectives.pickUps.contains(hex);
+    // A carrier risks its object too, and so does a unit stopping where one lies when a
+    // sturdier friend could fetch it instead.
+    const bool withObject = carrying
+        || (step.objectives.pickUps.contains(hex) && sturdierFriendFor(game, friends, unit, hex));
     sc -= (racer ? RacerDanger : 1.0) * DangerWeight
         * step.threat->dangerAt(hex, c.factors(unit).defence,
                                 unitWorth(c, unit) + (withObject ? ObjectWorth : 0));

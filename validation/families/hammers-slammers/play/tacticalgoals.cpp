@@ -51,15 +51,15 @@ Objectives::Counted countedBy(const VictoryCondition &v)
             v.parameters.value(QStringLiteral("unit_types")).toStringList()};
 }
 
-/// Whether the terrain of @p hex lets @p unit in (§4.1, and what the scenario allows).
-bool mayEnterTerrain(const GameContext &c, const GameState &s, const UnitState &unit, HexCoord hex)
+} // namespace
+
+bool mayEnterTerrain(const Game &game, const UnitState &unit, HexCoord hex)
 {
-    const TerrainType *t = c.terrain(s, hex);
+    const GameContext &c = game.context();
+    const TerrainType *t = c.terrain(game.state(), hex);
     return !t || !t->moveCost.value(c.movementClass(unit)).prohibited
         || c.allowedTerrain(unit.type).contains(t->id);
 }
-
-} // namespace
 
 bool Objectives::Counted::counts(const UnitState &unit) const
 {
@@ -245,7 +245,7 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
     // one whose terrain the unit may not enter (a tank, a spice swamp) is left to others.
     QList<HexCoord> goals;
     for (HexCoord h : objectives.hexes) {
-        if (unitsAt(friends, h, unit.id) == 0 && mayEnterTerrain(c, s, unit, h))
+        if (unitsAt(friends, h, unit.id) == 0 && mayEnterTerrain(game, unit, h))
             goals.append(h);
     }
     // A city scores only when each of its hexes holds a unit: the hexes missing from the
