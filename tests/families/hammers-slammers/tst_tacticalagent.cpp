@@ -11,7 +11,8 @@
 // when the enemy must wipe it out, and fears near an objective only the units its condition counts.
 // Garrisoning cities (sc.13), it fills the city it has begun before starting another. Collecting
 // objects (sc.14), a carrier goes home even onto a friend, an object in terrain a unit may not
-// enter is no goal of that unit's, and a disruption counts as a loss where it eliminates.
+// enter is no goal of that unit's, a weak unit leaves an object under fire to a sturdier friend,
+// and a disruption counts as a loss where it eliminates.
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -618,6 +619,63 @@ private Q_SLOTS:
         const QList<HexCoord> goals
             = tactics::goalsFor(game, objectives, tactics::unitIndex(game, 0), *unit);
         QCOMPARE(goals.contains(at("2117")), goesForIt);
+    }
+
+    void leavesTheObjectToASturdierFriend_data()
+    {
+        QTest::addColumn<QString>("friendForce");
+        QTest::addColumn<bool>("amphibiousTanks");
+        QTest::addColumn<bool>("leavesIt");
+        // Sc.14: a Tan APC (defence 3) could stop on the spice in 2117 under a Green tank's
+        // fire. It weighs the spice's loss too only when a sturdier friend could fetch it.
+        QTest::newRow("no friend") << QString() << false << false;
+        QTest::newRow("an armored car is no sturdier")
+            << QStringLiteral("tan-armored-car") << false << false;
+        QTest::newRow("a tank may not enter the swamp")
+            << QStringLiteral("tan-tank") << false << false;
+        QTest::newRow("an amphibious tank is sturdier")
+            << QStringLiteral("tan-tank") << true << true;
+    }
+
+    void leavesTheObjectToASturdierFriend()
+    {
+        QFETCH(QString, friendForce);
+        QFETCH(bool, amphibiousTanks);
+        QFETCH(bool, leavesIt);
+        auto contextWith = [&](bool withFriend) {
+            return loadWith(spice(), [&](Scenario &s) {
+                s.forces.removeIf([&](const ForceEntry &f) {
+                    return f.id != QLatin1String("tan-apc") && f.id != QLatin1String("green-tank")
+                        && !(withFriend && f.id == friendForce);
+                });
+                place(s, "tan-apc", "2119");
+                place(s, "green-tank", "2417");
+                if (withFriend)
+                    place(s, qPrintable(friendForce), "1922"); // too far to support it
+                for (SpecialRule &r : s.specialRules) {
+                    if (amphibiousTanks && r.effect.kind == QLatin1String("terrain_allowed"))
+                        r.effect.parameters.insert(QStringLiteral("unit_types"),
+                                                   QStringList {QStringLiteral("conv_apc"),
+                                                                QStringLiteral("conv_armored_car"),
+                                                                QStringLiteral("conv_tank")});
+                }
+            });
+        };
+        auto scoreOnTheSpice = [&](const std::shared_ptr<const GameContext> &context) {
+            HsGameSession session(context, 5);
+            advanceTo(session, "movement");
+            TacticalAgent agent(5, 0);
+            return agent.placeScore(session.game(), QStringLiteral("tan-apc-1"), at("2117"));
+        };
+        const auto alone = contextWith(false);
+        const auto withFriend = contextWith(!friendForce.isEmpty());
+        QVERIFY(alone && withFriend);
+        const double a = scoreOnTheSpice(alone);
+        const double b = scoreOnTheSpice(withFriend);
+        if (leavesIt)
+            QVERIFY2(b < a - 0.1, qPrintable(QStringLiteral("%1 %2").arg(b).arg(a)));
+        else
+            QVERIFY2(qAbs(b - a) < 0.1, qPrintable(QStringLiteral("%1 %2").arg(b).arg(a)));
     }
 
     void countsADisruptionWholeWhereItEliminates_data()
