@@ -270,6 +270,13 @@ const TerrainType *GameContext::terrain(const GameState &state, HexCoord hex) co
     return &m_ruleset->terrain[index];
 }
 
+bool GameContext::terrainAllows(const GameState &state, const UnitState &unit, HexCoord hex) const
+{
+    const TerrainType *t = terrain(state, hex);
+    return !t || !t->moveCost.value(movementClass(unit)).prohibited
+        || allowedTerrain(unit.type).contains(t->id);
+}
+
 QString GameContext::terrainId(const GameState &state, HexCoord hex) const
 {
     const TerrainType *t = terrain(state, hex);

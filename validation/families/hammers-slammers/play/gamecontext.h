@@ -115,6 +115,9 @@ public:
     /// Terrain of @p hex now: the map's, or what rubble made of it.
     const TerrainType *terrain(const GameState &state, HexCoord hex) const;
     QString terrainId(const GameState &state, HexCoord hex) const;
+    /// Whether the terrain of @p hex now lets @p unit in: its movement class may enter it
+    /// (§4.1), or the scenario allows it there (sc.14's amphibious APCs).
+    bool terrainAllows(const GameState &state, const UnitState &unit, HexCoord hex) const;
     bool hasRoad(HexCoord a, HexCoord b) const { return m_map.hasRoad(a, b); }
     QString panelOf(HexCoord hex) const;
     const QList<HexCoord> &playableHexes() const { return m_playable; }

@@ -36,7 +36,7 @@ QStringList Game::invariantViolations() const
         const QString mc = context.movementClass(u);
         // Towed guns go where their tower goes; a gun set up stays where it was.
         if (t && u.towedBy.isEmpty() && u.carriedBy.isEmpty() && mc != QLatin1String("towed")
-            && t->moveCost.value(mc).prohibited && !context.allowedTerrain(u.type).contains(t->id))
+            && !context.terrainAllows(state, u, u.hex))
             problems.append(QStringLiteral("%1 (%2) stands in prohibited %3").arg(u.id, mc, t->id));
         for (const auto &[link, back] : {std::pair {u.carriedBy, &UnitState::carrying},
                                          std::pair {u.towedBy, &UnitState::towing}}) {

@@ -142,7 +142,7 @@ bool sturdierFriendFor(const Game &game, const UnitIndex &friends, const UnitSta
         for (const QString &id : ids) {
             const UnitState *f = id == unit.id ? nullptr : s.unit(id);
             if (f && c.factors(*f).defence > defence && !carries(s, id)
-                && mayEnterTerrain(game, *f, hex))
+                && c.terrainAllows(s, *f, hex))
                 return true;
         }
     }

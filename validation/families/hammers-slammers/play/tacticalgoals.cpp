@@ -53,14 +53,6 @@ Objectives::Counted countedBy(const VictoryCondition &v)
 
 } // namespace
 
-bool mayEnterTerrain(const Game &game, const UnitState &unit, HexCoord hex)
-{
-    const GameContext &c = game.context();
-    const TerrainType *t = c.terrain(game.state(), hex);
-    return !t || !t->moveCost.value(c.movementClass(unit)).prohibited
-        || c.allowedTerrain(unit.type).contains(t->id);
-}
-
 bool Objectives::Counted::counts(const UnitState &unit) const
 {
     return (colours.isEmpty() || colours.contains(unit.colour))
@@ -245,7 +237,7 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
     // one whose terrain the unit may not enter (a tank, a spice swamp) is left to others.
     QList<HexCoord> goals;
     for (HexCoord h : objectives.hexes) {
-        if (unitsAt(friends, h, unit.id) == 0 && mayEnterTerrain(game, unit, h))
+        if (unitsAt(friends, h, unit.id) == 0 && c.terrainAllows(s, unit, h))
             goals.append(h);
     }
     // A city scores only when each of its hexes holds a unit: the hexes missing from the

@@ -19,8 +19,6 @@ using UnitIndex = QHash<HexCoord, QStringList>;
 UnitIndex unitIndex(const Game &game, int player);
 /// How many units of @p index stand in @p hex, @p except not counted.
 int unitsAt(const UnitIndex &index, HexCoord hex, const QString &except);
-/// Whether the terrain of @p hex lets @p unit in (§4.1, and what the scenario allows).
-bool mayEnterTerrain(const Game &game, const UnitState &unit, HexCoord hex);
 /// The distance from @p hex to the nearest of @p goals (a large number when there is none).
 int distanceTo(const QList<HexCoord> &goals, HexCoord hex);
 
