@@ -598,6 +598,42 @@ private Q_SLOTS:
         }
     }
 
+    // Sc.14 lasts until Board 2 holds no spice container. The spice lies in swamps, which
+    // only APCs and armored cars may enter, and a gun cannot move: when no unit left may go
+    // where a container lies, nobody can meet the condition any more.
+    void aSpiceGameEndsWhenNoUnitLeftMayGoWhereAContainerLies_data()
+    {
+        QTest::addColumn<QStringList>("forces");
+        QTest::addColumn<QString>("reason"); // empty: the game goes on
+        const QString gun = QStringLiteral("green-small-gun");
+        QTest::newRow("an APC is left")
+            << QStringList {QStringLiteral("tan-apc"), gun} << QString();
+        QTest::newRow("an armored car is left")
+            << QStringList {QStringLiteral("tan-armored-car"), gun} << QString();
+        QTest::newRow("only tanks and a gun are left")
+            << QStringList {QStringLiteral("tan-tank"), gun}
+            << "'spice' can no longer be met: no unit left may go to 2117 (Spice container)";
+    }
+
+    void aSpiceGameEndsWhenNoUnitLeftMayGoWhereAContainerLies()
+    {
+        QFETCH(QStringList, forces);
+        QFETCH(QString, reason);
+        const auto context = loadWith(spice(), [&](Scenario &s) {
+            s.forces.removeIf([&](const ForceEntry &f) { return !forces.contains(f.id); });
+            place(s, qPrintable(forces.first()), "2119");
+            place(s, "green-small-gun", "4020");
+        });
+        QVERIFY(context);
+        Game game(context, 16);
+        QCOMPARE(game.isOver(), !reason.isEmpty());
+        QCOMPARE(game.state().reason, reason);
+        if (!reason.isEmpty()) {
+            QCOMPARE(game.state().winner, QString());
+            QCOMPARE(game.state().result, QStringLiteral("draw"));
+        }
+    }
+
     void paratroopersDropInTheParadropPhase()
     {
         const auto context

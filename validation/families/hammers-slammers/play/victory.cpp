@@ -122,6 +122,25 @@ QString VictoryJudge::unreachable(const VictoryCondition &v) const
             .arg(who.isEmpty() ? QStringLiteral("any side") : who.join(QStringLiteral(", ")),
                  zoneName(p(v, "zone").toString()));
     }
+    if (v.kind == QLatin1String("collect_objects")) {
+        // An object lying where no unit left may go (a container in a swamp, and only tanks
+        // and a gun that cannot move are left) is never brought home.
+        for (const ObjectState &o : std::as_const(state.objects)) {
+            if (!o.safeWith.isEmpty() || !o.carriedBy.isEmpty())
+                continue;
+            bool fetchable = false;
+            for (const UnitState &u : std::as_const(state.units)) {
+                fetchable = (u.onMap() || u.status == UnitStatus::Waiting)
+                    && context.factors(u).movement > 0 && context.terrainAllows(state, u, o.hex)
+                    && !context.closedHexes(u.side).contains(o.hex);
+                if (fetchable)
+                    break;
+            }
+            if (!fetchable)
+                return QStringLiteral("no unit left may go to %1 (%2)")
+                    .arg(context.label(o.hex), o.name);
+        }
+    }
     // A condition one side must meet cannot be met once that side has no units.
     const QString side = p(v, "side").toString();
     if (!side.isEmpty() && context.scenario().findSide(side) && !sideHasUnits(side))
