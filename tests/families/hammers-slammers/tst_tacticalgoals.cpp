@@ -6,8 +6,9 @@
 // enemy: §3.6), keeps its ground when the enemy must wipe it out, and fears near an objective
 // only the units its condition counts. Garrisoning cities (sc.13), it fills the city it has begun
 // before starting another. Collecting objects (sc.14), a carrier goes home even onto a friend,
-// an object in terrain a unit may not enter is no goal of that unit's, a weak unit leaves an
-// object under fire to a sturdier friend, and a disruption counts as a loss where it eliminates.
+// a unit guards an object in terrain it may not enter while a friend may fetch it, a weak unit
+// leaves an object under fire to a sturdier friend but goes for one no friend is better placed
+// to fetch, and a disruption counts as a loss where it eliminates.
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -188,25 +189,78 @@ private Q_SLOTS:
         QCOMPARE(move->path.last(), at("1917"));
     }
 
-    void leavesAnObjectInTerrainItMayNotEnterToOthers_data()
+    void goesOntoTheSpiceUnderFire_data()
     {
-        QTest::addColumn<QString>("force");
-        QTest::addColumn<bool>("goesForIt");
-        // Sc.14: the spice lies in swamps; conventional APCs and armored cars are amphibious,
-        // tanks are not (§4.1).
-        QTest::newRow("amphibious APC") << QStringLiteral("tan-apc") << true;
-        QTest::newRow("tank") << QStringLiteral("tan-tank") << false;
+        QTest::addColumn<QStringList>("enemies"); // force@hex, one unit each
+        // Sc.14: a Tan APC (defence 3) in 2119, beside the spice in the swamps of 2117 and
+        // 2218, where a disruption eliminates it. Reaching the spice is worth the risk of the
+        // enemy's fire. Without the weight of a pick-up, the last row stays where it is.
+        QTest::newRow("no enemy in range") << QStringList();
+        QTest::newRow("a Green tank") << QStringList {QStringLiteral("green-tank@2417")};
+        QTest::newRow("a Blue hover tank, a Green tank and armored car") << QStringList {
+            QStringLiteral("blue-hover-tank@2417"), QStringLiteral("green-tank@2317"),
+            QStringLiteral("green-armored-car@2516")};
     }
 
-    void leavesAnObjectInTerrainItMayNotEnterToOthers()
+    void goesOntoTheSpiceUnderFire()
+    {
+        QFETCH(QStringList, enemies);
+        const auto context = loadWith(spice(), [&](Scenario &s) {
+            QStringList ids;
+            for (const QString &e : enemies)
+                ids.append(e.section(QLatin1Char('@'), 0, 0));
+            s.forces.removeIf([&](const ForceEntry &f) {
+                return f.id != QLatin1String("tan-apc") && !ids.contains(f.id)
+                    && f.id != QLatin1String("green-small-gun");
+            });
+            place(s, "tan-apc", "2119");
+            for (const QString &e : enemies)
+                place(s, qPrintable(e.section(QLatin1Char('@'), 0, 0)),
+                      qPrintable(e.section(QLatin1Char('@'), 1, 1)));
+            place(s, "green-small-gun", "4020");
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        TacticalAgent agent(5, 0);
+        const Action &chosen = session.legalTyped().at(agent.choose(session));
+        const auto *move = std::get_if<MoveAction>(&chosen);
+        QVERIFY2(move, qPrintable(actionKind(chosen)));
+        QCOMPARE(move->unit, QStringLiteral("tan-apc-1"));
+        const tactics::Objectives objectives = tactics::objectivesFor(session.game(), 0);
+        QVERIFY2(objectives.pickUps.contains(move->path.last()),
+                 qPrintable(session.game().context().label(move->path.last())));
+    }
+
+    void guardsAnObjectInTerrainItMayNotEnter_data()
+    {
+        QTest::addColumn<QString>("force");
+        QTest::addColumn<QString>("friendForce"); // empty: none
+        QTest::addColumn<bool>("goesForIt");
+        // Sc.14: the spice lies in swamps; conventional APCs and armored cars are amphibious,
+        // tanks are not (§4.1). A tank guards the spice from beside while a friend may fetch
+        // it, and looks elsewhere once none may.
+        QTest::newRow("amphibious APC") << QStringLiteral("tan-apc") << QString() << true;
+        QTest::newRow("tank alone") << QStringLiteral("tan-tank") << QString() << false;
+        QTest::newRow("tank with an amphibious APC")
+            << QStringLiteral("tan-tank") << QStringLiteral("tan-apc") << true;
+        QTest::newRow("tank with a calliope")
+            << QStringLiteral("tan-tank") << QStringLiteral("tan-sp-calliope") << false;
+    }
+
+    void guardsAnObjectInTerrainItMayNotEnter()
     {
         QFETCH(QString, force);
+        QFETCH(QString, friendForce);
         QFETCH(bool, goesForIt);
         const auto context = loadWith(spice(), [&](Scenario &s) {
             s.forces.removeIf([&](const ForceEntry &f) {
-                return f.id != force && f.id != QLatin1String("green-small-gun");
+                return f.id != force && f.id != friendForce
+                    && f.id != QLatin1String("green-small-gun");
             });
             place(s, qPrintable(force), "2119");
+            if (!friendForce.isEmpty())
+                place(s, qPrintable(friendForce), "1922");
             place(s, "green-small-gun", "4020");
         });
         QVERIFY(context);
@@ -215,6 +269,7 @@ private Q_SLOTS:
         const Game &game = session.game();
         const UnitState *unit = game.state().unit(force + QStringLiteral("-1"));
         QVERIFY(unit);
+        QCOMPARE(game.state().units.size(), friendForce.isEmpty() ? 2 : 3);
         const tactics::Objectives objectives = tactics::objectivesFor(game, 0);
         QVERIFY(objectives.pickUps.contains(at("2117")));
         const QList<HexCoord> goals

@@ -45,6 +45,8 @@ constexpr double FrontWeight = 0.15;
 /// What an object to collect is worth, in unit worth: the danger to a unit carrying one, or
 /// stopping where one lies, counts its loss too.
 constexpr double ObjectWorth = 3.0;
+/// For a unit that may lift an object, stopping where one lies: a hex of progress more.
+constexpr double PickUpWeight = 1.0;
 /// At set-up, per share of a garrisoned city's hexes already held: a city scores only when
 /// full, so units fill the cities begun before they start others.
 constexpr double CityFillWeight = 1.0;
@@ -349,6 +351,11 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
     // sturdier friend could fetch it instead.
     const bool withObject = carrying
         || (step.objectives.pickUps.contains(hex) && sturdierFriendFor(game, friends, unit, hex));
+    // Reaching an object is worth more than a step towards it: without this, the danger of a
+    // swamp, where a disruption eliminates, keeps every weak amphibian off the spice.
+    if (!carrying && step.objectives.pickUps.contains(hex)
+        && c.terrainAllows(game.state(), unit, hex))
+        sc += PickUpWeight;
     sc -= (racer ? RacerDanger : 1.0) * DangerWeight
         * step.threat->dangerAt(hex, c.factors(unit).defence,
                                 unitWorth(c, unit) + (withObject ? ObjectWorth : 0));

@@ -36,9 +36,10 @@ namespace hexwright {
  *   and a unit racing for such a hex weighs the danger less; an objective hex one unit heads
  *   for is left to it by the others that phase (they spread over the objectives).
  *   Collecting objects (sc.14), a unit carrying one weighs the object's loss in its danger,
- *   and so does one stopping where an object lies when a sturdier friend could fetch it; a
- *   carrier goes home the shortest way, onto a friend if need be; an object in terrain a unit
- *   may not enter is left to others. Where a disruption eliminates (swamp, lake,
+ *   and so does one stopping where an object lies when a sturdier friend could fetch it;
+ *   reaching an object it may lift is worth a hex of progress more; a carrier goes home the
+ *   shortest way, onto a friend if need be; an object in terrain a unit may not enter it
+ *   guards from beside while a friend may fetch it. Where a disruption eliminates (swamp, lake,
  *   river) it counts whole, in the danger and in the value of an attack. In a game with no
  *   last turn, progress weighs more each turn after the tenth: no threat is waited out forever.
  * - Targets: by expected value, the kill chance times the target's worth, raised for enemy

@@ -233,11 +233,22 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
     }
     if (!objectives.exitEdge.isEmpty())
         return objectives.exitEdge;
-    // Spread out: a hex another friendly unit stands on, a zone one holds, is taken care of;
-    // one whose terrain the unit may not enter (a tank, a spice swamp) is left to others.
+    // Spread out: a hex another friendly unit stands on, a zone one holds, is taken care of.
+    // One whose terrain the unit may not enter (a tank, a spice swamp) it guards from beside
+    // while a friend may enter it, and leaves alone once none may.
+    const auto friendMayEnter = [&](HexCoord h) {
+        for (const QStringList &ids : friends) {
+            for (const QString &id : ids) {
+                const UnitState *f = id == unit.id ? nullptr : s.unit(id);
+                if (f && c.terrainAllows(s, *f, h))
+                    return true;
+            }
+        }
+        return false;
+    };
     QList<HexCoord> goals;
     for (HexCoord h : objectives.hexes) {
-        if (unitsAt(friends, h, unit.id) == 0 && c.terrainAllows(s, unit, h))
+        if (unitsAt(friends, h, unit.id) == 0 && (c.terrainAllows(s, unit, h) || friendMayEnter(h)))
             goals.append(h);
     }
     // A city scores only when each of its hexes holds a unit: the hexes missing from the

@@ -80,10 +80,10 @@ bool defends(const GameContext &context, int player);
 /**
  * The hexes unit @p unit wants to reach: home when it carries an object, its exit edge when
  * its side scores by leaving, else the objectives no other friendly unit stands on and whose
- * terrain it may enter (spread over the units; of garrisoned cities, the hexes missing from those
- * begun first), else none for a side the enemy wins by wiping out (it keeps its ground), else the
- * enemy units, those threatening what @p objectives guards first (those the enemy's condition
- * counts there).
+ * terrain it or a friend may enter (spread over the units; of garrisoned cities, the hexes missing
+ * from those begun first), else none for a side the enemy wins by wiping out (it keeps its ground),
+ * else the enemy units, those threatening what @p objectives guards first (those the enemy's
+ * condition counts there).
  */
 QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const UnitIndex &friends,
                          const UnitState &unit);
