@@ -140,15 +140,9 @@ bool sturdierFriendFor(const Game &game, const UnitIndex &friends, const UnitSta
     const GameContext &c = game.context();
     const GameState &s = game.state();
     const int defence = c.factors(unit).defence;
-    for (const QStringList &ids : friends) {
-        for (const QString &id : ids) {
-            const UnitState *f = id == unit.id ? nullptr : s.unit(id);
-            if (f && c.factors(*f).defence > defence && !carries(s, id)
-                && c.terrainAllows(s, *f, hex))
-                return true;
-        }
-    }
-    return false;
+    return anyFriendOf(game, friends, unit, [&](const UnitState &f) {
+        return c.factors(f).defence > defence && !carries(s, f.id) && c.terrainAllows(s, f, hex);
+    });
 }
 
 /// Whether @p unit entering @p hex wins the game for its player.

@@ -96,6 +96,20 @@ int unitsAt(const UnitIndex &index, HexCoord hex, const QString &except)
     return int(found->size()) - (found->contains(except) ? 1 : 0);
 }
 
+bool anyFriendOf(const Game &game, const UnitIndex &index, const UnitState &unit,
+                 const std::function<bool(const UnitState &)> &test)
+{
+    const GameState &s = game.state();
+    for (const QStringList &ids : index) {
+        for (const QString &id : ids) {
+            const UnitState *f = id == unit.id ? nullptr : s.unit(id);
+            if (f && test(*f))
+                return true;
+        }
+    }
+    return false;
+}
+
 int distanceTo(const QList<HexCoord> &goals, HexCoord hex)
 {
     int best = std::numeric_limits<int>::max() / 4;
@@ -236,19 +250,12 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
     // Spread out: a hex another friendly unit stands on, a zone one holds, is taken care of.
     // One whose terrain the unit may not enter (a tank, a spice swamp) it guards from beside
     // while a friend may enter it, and leaves alone once none may.
-    const auto friendMayEnter = [&](HexCoord h) {
-        for (const QStringList &ids : friends) {
-            for (const QString &id : ids) {
-                const UnitState *f = id == unit.id ? nullptr : s.unit(id);
-                if (f && c.terrainAllows(s, *f, h))
-                    return true;
-            }
-        }
-        return false;
-    };
     QList<HexCoord> goals;
     for (HexCoord h : objectives.hexes) {
-        if (unitsAt(friends, h, unit.id) == 0 && (c.terrainAllows(s, unit, h) || friendMayEnter(h)))
+        if (unitsAt(friends, h, unit.id) == 0
+            && (c.terrainAllows(s, unit, h)
+                || anyFriendOf(game, friends, unit,
+                               [&](const UnitState &f) { return c.terrainAllows(s, f, h); })))
             goals.append(h);
     }
     // A city scores only when each of its hexes holds a unit: the hexes missing from the

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace hexwright::tactics {
 
 /// A player's units on the map by hex.
@@ -19,6 +21,9 @@ using UnitIndex = QHash<HexCoord, QStringList>;
 UnitIndex unitIndex(const Game &game, int player);
 /// How many units of @p index stand in @p hex, @p except not counted.
 int unitsAt(const UnitIndex &index, HexCoord hex, const QString &except);
+/// Whether a unit of @p index other than @p unit passes @p test.
+bool anyFriendOf(const Game &game, const UnitIndex &index, const UnitState &unit,
+                 const std::function<bool(const UnitState &)> &test);
 /// The distance from @p hex to the nearest of @p goals (a large number when there is none).
 int distanceTo(const QList<HexCoord> &goals, HexCoord hex);
 
