@@ -7924,294 +7924,294 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="94"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="98"/>
         <source>Balance Report: %1</source>
         <translation>Balance-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="130"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="134"/>
         <source>Games played as the scenario is written; as many again with the first player swapped, where the scenario allows it</source>
         <translation>Spiele, die so gespielt werden, wie das Szenario geschrieben ist; noch einmal so viele mit getauschtem Startspieler, wo das Szenario es erlaubt</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="132"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="136"/>
         <source>&amp;Games:</source>
         <translation>S&amp;piele:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="146"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="150"/>
         <source>Who plays %1&apos;s pieces in every game</source>
         <translation>Wer in jedem Spiel die Spielsteine von %1 spielt</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="147"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="151"/>
         <source>%1 played by:</source>
         <translation>%1 gespielt von:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="155"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="159"/>
         <source>Game n is played with dice seeded seed + n: the same seed gives the same report</source>
         <translation>Spiel n wird mit Würfeln mit dem Startwert Startwert + n gespielt: derselbe Startwert ergibt denselben Bericht</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="157"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="161"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="162"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="166"/>
         <source>Games played at once, one per processor core; the report is the same whatever the number</source>
         <translation>Gleichzeitig gespielte Spiele, eines je Prozessorkern; der Bericht ist unabhängig von der Anzahl derselbe</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="164"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="168"/>
         <source>&amp;Jobs:</source>
         <translation>&amp;Jobs:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="167"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="171"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="170"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="174"/>
         <source>Cance&amp;l</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="174"/>
-        <location filename="../editor/balance/balancedialog.cpp" line="223"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="178"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="227"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="190"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="194"/>
         <source>No engine plays the rules of this scenario yet</source>
         <translation>Noch keine Spiel-Engine spielt die Regeln dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="198"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="202"/>
         <source>Run the games to see whether the scenario is balanced.</source>
         <translation>Starten Sie die Spiele, um zu sehen, ob das Szenario ausgewogen ist.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="215"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="219"/>
         <source>Results per side</source>
         <translation>Ergebnisse je Seite</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Losses</source>
         <translation>Niederlagen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Draws</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="221"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="221"/>
         <source>Pieces lost per game</source>
         <translation>Verlorene Spielsteine je Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="219"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="223"/>
         <source>Si&amp;des</source>
         <translation>S&amp;eiten</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="229"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="229"/>
         <source>Turns</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="229"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
-        <source>Double-click a game to step through it in the replay viewer</source>
-        <translation>Doppelklicken Sie auf ein Spiel, um es im Wiederholungsbetrachter schrittweise durchzugehen</translation>
+        <location filename="../editor/balance/balancedialog.cpp" line="232"/>
+        <source>Double-click a game to step through it in the replay viewer; click a column&apos;s title to sort the games by it</source>
+        <translation>Doppelklicken Sie auf ein Spiel, um es im Wiederholungsbetrachter schrittweise durchzugehen; klicken Sie auf einen Spaltentitel, um die Spiele danach zu sortieren</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="231"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="237"/>
         <source>Open &amp;Game</source>
         <translation>Spiel &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="233"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="239"/>
         <source>Step through the selected game in the replay viewer</source>
         <translation>Das ausgewählte Spiel im Wiederholungsbetrachter schrittweise durchgehen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="237"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="243"/>
         <source>G&amp;ames</source>
         <translation>Sp&amp;iele</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="239"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="245"/>
         <source>Unit types</source>
         <translation>Einheitentypen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Unit type</source>
         <translation>Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Pieces</source>
         <translation>Spielsteine</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Survived</source>
         <translation>Überlebt</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Survival</source>
         <translation>Überleben</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="247"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="247"/>
         <source>Kills per piece</source>
         <translation>Abschüsse je Spielstein</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="243"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="249"/>
         <source>&amp;Unit Types</source>
         <translation>Einheitent&amp;ypen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="250"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="256"/>
         <source>&amp;Charts</source>
         <translation>&amp;Diagramme</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="252"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="258"/>
         <source>&amp;Heat Map</source>
         <translation>&amp;Heatmap</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="256"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="262"/>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="258"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="264"/>
         <source>Show a balance report saved earlier</source>
         <translation>Einen früher gespeicherten Balance-Bericht anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="259"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="265"/>
         <source>&amp;Save...</source>
         <translation>Spei&amp;chern...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="261"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="267"/>
         <source>Save the report as JSON, to open again or compare</source>
         <translation>Den Bericht als JSON speichern, um ihn erneut zu öffnen oder zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="262"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="268"/>
         <source>Export &amp;PDF...</source>
         <translation>Als &amp;PDF exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="264"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="270"/>
         <source>Print the report with its charts and heat map to a PDF</source>
         <translation>Den Bericht mit seinen Diagrammen und der Heatmap als PDF ausgeben</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="265"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="271"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="284"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="290"/>
         <source>The scenario was closed: there is nothing to play.</source>
         <translation>Das Szenario wurde geschlossen: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="290"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="296"/>
         <source>No engine plays the rules of this scenario yet.</source>
         <translation>Noch keine Spiel-Engine spielt die Regeln dieses Szenarios.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="303"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="309"/>
         <source>The games cannot be played: %1</source>
         <translation>Die Spiele können nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="311"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="317"/>
         <source>Starting...</source>
         <translation>Wird gestartet...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="332"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="338"/>
         <source>Stopping...</source>
         <translation>Wird angehalten...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="342"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="348"/>
         <source>%1 of %2 games, %3 games/s</source>
         <translation>%1 von %2 Spielen, %3 Spiele/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="361"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="367"/>
         <source>Cancelled after %n games</source>
         <translation>
             <numerusform>Abgebrochen nach %n Spiel</numerusform>
@@ -8219,7 +8219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="362"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="368"/>
         <source>%n games in %1 s</source>
         <translation>
             <numerusform>%n Spiel in %1 s</numerusform>
@@ -8227,7 +8227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="379"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
         <source>%n games as the scenario is written</source>
         <translation>
             <numerusform>%n Spiel wie im Szenario geschrieben</numerusform>
@@ -8235,12 +8235,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
         <source>cancelled before the end: the figures are of the games played</source>
         <translation>vor dem Ende abgebrochen: die Zahlen beziehen sich auf die gespielten Spiele</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="389"/>
         <source>%n ended without a winner</source>
         <translation>
             <numerusform>%n endete ohne Sieger</numerusform>
@@ -8248,7 +8248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="391"/>
         <source>%n did not end</source>
         <translation>
             <numerusform>%n wurde nicht beendet</numerusform>
@@ -8256,7 +8256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="393"/>
         <source>%n failed with an engine error</source>
         <translation>
             <numerusform>%n scheiterte an einem Engine-Fehler</numerusform>
@@ -8264,37 +8264,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="392"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="398"/>
         <source>Provisional values: %1</source>
         <translation>Vorläufige Werte: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="411"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="417"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="424"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="432"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="434"/>
         <source>engine error</source>
         <translation>Engine-Fehler</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="436"/>
         <source>stopped at the action cap</source>
         <translation>am Aktionslimit gestoppt</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="439"/>
         <source>swapped</source>
         <translation>getauscht</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="439"/>
         <source>as written</source>
         <translation>wie geschrieben</translation>
     </message>
@@ -8339,12 +8339,12 @@
         <translation>Spiel %1 (Startwert %2)</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="139"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="147"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="140"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="148"/>
         <source>This game cannot be replayed.
 
 %1</source>
@@ -8353,20 +8353,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="150"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="160"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="158"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="168"/>
         <source>Save Balance Report</source>
         <translation>Balance-Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="152"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="168"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="160"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="176"/>
         <source>Balance reports (*.json)</source>
         <translation>Balance-Berichte (*.json)</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="161"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="191"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="169"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="199"/>
         <source>Could not write %1.
 
 %2</source>
@@ -8375,13 +8375,13 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="166"/>
         <location filename="../editor/balance/balancefiles.cpp" line="174"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="182"/>
         <source>Open Balance Report</source>
         <translation>Balance-Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="175"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="183"/>
         <source>This file is not a balance report Hexwright can read.
 
 %1</source>
@@ -8390,38 +8390,38 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="180"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="190"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="188"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="198"/>
         <source>Export Balance Report</source>
         <translation>Balance-Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="182"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="190"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="208"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="216"/>
         <source>&amp;Balance Report...</source>
         <translation>&amp;Balance-Bericht...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="211"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="219"/>
         <source>Play the scenario as it stands many times with computer players: who wins how often, how long games last, which units matter</source>
         <translation>Das Szenario in seinem aktuellen Stand viele Male mit Computerspielern spielen: Wer gewinnt wie oft, wie lange dauern die Spiele, welche Einheiten zählen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="220"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="228"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="240"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="248"/>
         <source>No engine plays the rules of %1 yet: no balance report</source>
         <translation>Noch keine Spiel-Engine spielt die Regeln von %1: kein Balance-Bericht</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="242"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="250"/>
         <source>Balance report: many computer games of the scenario (%1)</source>
         <translation>Balance-Bericht: viele Computerspiele des Szenarios (%1)</translation>
     </message>

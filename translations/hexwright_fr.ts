@@ -7924,294 +7924,294 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="94"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="98"/>
         <source>Balance Report: %1</source>
         <translation>Rapport d&apos;équilibre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="130"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="134"/>
         <source>Games played as the scenario is written; as many again with the first player swapped, where the scenario allows it</source>
         <translation>Parties jouées tel que le scénario est écrit&#x202f;; autant à nouveau avec le premier joueur inversé, si le scénario le permet</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="132"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="136"/>
         <source>&amp;Games:</source>
         <translation>Pa&amp;rties&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="146"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="150"/>
         <source>Who plays %1&apos;s pieces in every game</source>
         <translation>Qui joue les pions de %1 dans chaque partie</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="147"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="151"/>
         <source>%1 played by:</source>
         <translation>%1 joué par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="155"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="159"/>
         <source>Game n is played with dice seeded seed + n: the same seed gives the same report</source>
         <translation>La partie n est jouée avec des dés initialisés à graine + n&#xa0;: la même graine donne le même rapport</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="157"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="161"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="162"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="166"/>
         <source>Games played at once, one per processor core; the report is the same whatever the number</source>
         <translation>Parties jouées en même temps, une par cœur de processeur&#x202f;; le rapport est le même quel que soit leur nombre</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="164"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="168"/>
         <source>&amp;Jobs:</source>
         <translation>&amp;Tâches&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="167"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="171"/>
         <source>&amp;Run</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="170"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="174"/>
         <source>Cance&amp;l</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="174"/>
-        <location filename="../editor/balance/balancedialog.cpp" line="223"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="178"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="227"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="190"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="194"/>
         <source>No engine plays the rules of this scenario yet</source>
         <translation>Aucun moteur ne joue encore les règles de ce scénario</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="198"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="202"/>
         <source>Run the games to see whether the scenario is balanced.</source>
         <translation>Lancez les parties pour voir si le scénario est équilibré.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="215"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="219"/>
         <source>Results per side</source>
         <translation>Résultats par camp</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Losses</source>
         <translation>Défaites</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Draws</source>
         <translation>Nuls</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="220"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="221"/>
         <source>95 % interval</source>
         <translation>Intervalle à 95 %</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="221"/>
         <source>Pieces lost per game</source>
         <translation>Pions perdus par partie</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="219"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="223"/>
         <source>Si&amp;des</source>
         <translation>&amp;Camps</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="229"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="229"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="229"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
-        <source>Double-click a game to step through it in the replay viewer</source>
-        <translation>Double-cliquez sur une partie pour la parcourir pas à pas dans la visionneuse de rejeu</translation>
+        <location filename="../editor/balance/balancedialog.cpp" line="232"/>
+        <source>Double-click a game to step through it in the replay viewer; click a column&apos;s title to sort the games by it</source>
+        <translation>Double-cliquez sur une partie pour la parcourir pas à pas dans la visionneuse de rejeu ; cliquez sur le titre d&apos;une colonne pour trier les parties selon celle-ci</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="231"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="237"/>
         <source>Open &amp;Game</source>
         <translation>Ou&amp;vrir la partie</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="233"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="239"/>
         <source>Step through the selected game in the replay viewer</source>
         <translation>Parcourir pas à pas la partie sélectionnée dans la visionneuse de rejeu</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="237"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="243"/>
         <source>G&amp;ames</source>
         <translation>P&amp;arties</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="239"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="245"/>
         <source>Unit types</source>
         <translation>Types d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Unit type</source>
         <translation>Type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Pieces</source>
         <translation>Pions</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Survived</source>
         <translation>Survivants</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="246"/>
         <source>Survival</source>
         <translation>Survie</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="247"/>
         <source>Lost</source>
         <translation>Perdus</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="247"/>
         <source>Kills per piece</source>
         <translation>Éliminations par pion</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="243"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="249"/>
         <source>&amp;Unit Types</source>
         <translation>Types d&apos;&amp;unité</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="250"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="256"/>
         <source>&amp;Charts</source>
         <translation>Graphi&amp;ques</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="252"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="258"/>
         <source>&amp;Heat Map</source>
         <translation>Carte de c&amp;haleur</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="256"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="262"/>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="258"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="264"/>
         <source>Show a balance report saved earlier</source>
         <translation>Afficher un rapport d&apos;équilibre enregistré précédemment</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="259"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="265"/>
         <source>&amp;Save...</source>
         <translation>&amp;Enregistrer...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="261"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="267"/>
         <source>Save the report as JSON, to open again or compare</source>
         <translation>Enregistrer le rapport en JSON, pour le rouvrir ou le comparer</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="262"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="268"/>
         <source>Export &amp;PDF...</source>
         <translation>Exporter en &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="264"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="270"/>
         <source>Print the report with its charts and heat map to a PDF</source>
         <translation>Imprimer le rapport avec ses graphiques et sa carte de chaleur dans un PDF</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="265"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="271"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="284"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="290"/>
         <source>The scenario was closed: there is nothing to play.</source>
         <translation>Le scénario a été fermé&#xa0;: il n&apos;y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="290"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="296"/>
         <source>No engine plays the rules of this scenario yet.</source>
         <translation>Aucun moteur ne joue encore les règles de ce scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="303"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="309"/>
         <source>The games cannot be played: %1</source>
         <translation>Les parties ne peuvent pas être jouées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="311"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="317"/>
         <source>Starting...</source>
         <translation>Démarrage...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="332"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="338"/>
         <source>Stopping...</source>
         <translation>Arrêt...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="342"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="348"/>
         <source>%1 of %2 games, %3 games/s</source>
         <translation>%1 parties sur %2, %3 parties/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="361"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="367"/>
         <source>Cancelled after %n games</source>
         <translation>
             <numerusform>Annulé après %n partie</numerusform>
@@ -8219,7 +8219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="362"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="368"/>
         <source>%n games in %1 s</source>
         <translation>
             <numerusform>%n partie en %1 s</numerusform>
@@ -8227,7 +8227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="379"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
         <source>%n games as the scenario is written</source>
         <translation>
             <numerusform>%n partie tel que le scénario est écrit</numerusform>
@@ -8235,12 +8235,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
         <source>cancelled before the end: the figures are of the games played</source>
         <translation>annulé avant la fin&#xa0;: les chiffres sont ceux des parties jouées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="389"/>
         <source>%n ended without a winner</source>
         <translation>
             <numerusform>%n s&apos;est terminée sans vainqueur</numerusform>
@@ -8248,7 +8248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="391"/>
         <source>%n did not end</source>
         <translation>
             <numerusform>%n ne s&apos;est pas terminée</numerusform>
@@ -8256,7 +8256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="393"/>
         <source>%n failed with an engine error</source>
         <translation>
             <numerusform>%n a échoué sur une erreur du moteur</numerusform>
@@ -8264,37 +8264,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="392"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="398"/>
         <source>Provisional values: %1</source>
         <translation>Valeurs provisoires&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="411"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="417"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="424"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="432"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="434"/>
         <source>engine error</source>
         <translation>erreur du moteur</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="436"/>
         <source>stopped at the action cap</source>
         <translation>arrêtée au plafond d&apos;actions</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="439"/>
         <source>swapped</source>
         <translation>inversé</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancedialog.cpp" line="431"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="439"/>
         <source>as written</source>
         <translation>tel qu&apos;écrit</translation>
     </message>
@@ -8339,12 +8339,12 @@
         <translation>partie %1 (graine %2)</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="139"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="147"/>
         <source>Open Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="140"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="148"/>
         <source>This game cannot be replayed.
 
 %1</source>
@@ -8353,20 +8353,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="150"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="160"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="158"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="168"/>
         <source>Save Balance Report</source>
         <translation>Enregistrer le rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="152"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="168"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="160"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="176"/>
         <source>Balance reports (*.json)</source>
         <translation>Rapports d&apos;équilibre (*.json)</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="161"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="191"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="169"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="199"/>
         <source>Could not write %1.
 
 %2</source>
@@ -8375,13 +8375,13 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="166"/>
         <location filename="../editor/balance/balancefiles.cpp" line="174"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="182"/>
         <source>Open Balance Report</source>
         <translation>Ouvrir un rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="175"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="183"/>
         <source>This file is not a balance report Hexwright can read.
 
 %1</source>
@@ -8390,38 +8390,38 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="180"/>
-        <location filename="../editor/balance/balancefiles.cpp" line="190"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="188"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="198"/>
         <source>Export Balance Report</source>
         <translation>Exporter le rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="182"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="190"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="208"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="216"/>
         <source>&amp;Balance Report...</source>
         <translation>Rapport d&apos;é&amp;quilibre...</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="211"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="219"/>
         <source>Play the scenario as it stands many times with computer players: who wins how often, how long games last, which units matter</source>
         <translation>Jouer le scénario tel quel de nombreuses fois avec des joueurs ordinateur&#xa0;: qui gagne et à quelle fréquence, combien de temps durent les parties, quelles unités comptent</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="220"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="228"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="240"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="248"/>
         <source>No engine plays the rules of %1 yet: no balance report</source>
         <translation>Aucun moteur ne joue encore les règles de %1&#xa0;: pas de rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../editor/balance/balancefiles.cpp" line="242"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="250"/>
         <source>Balance report: many computer games of the scenario (%1)</source>
         <translation>Rapport d&apos;équilibre&#xa0;: de nombreuses parties du scénario jouées par l&apos;ordinateur (%1)</translation>
     </message>

@@ -65,15 +65,19 @@ QTableWidget *makeTable(const QString &name, const QString &accessible, const QS
     return table;
 }
 
-/// Sets row @p row of @p table to @p texts, numbers aligned right.
+/// Sets row @p row of @p table to @p texts, numbers aligned right (and whole numbers sorting
+/// as numbers).
 void setRow(QTableWidget *table, int row, const QStringList &texts)
 {
     for (int column = 0; column < texts.size(); ++column) {
-        auto *item = new QTableWidgetItem(texts.at(column));
+        auto *item = new QTableWidgetItem;
         bool number = false;
         texts.at(column).toDouble(&number);
         if (number)
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        bool whole = false;
+        const qlonglong value = texts.at(column).toLongLong(&whole);
+        item->setData(Qt::DisplayRole, whole ? QVariant(value) : QVariant(texts.at(column)));
         table->setItem(row, column, item);
     }
 }
@@ -225,7 +229,9 @@ void BalanceDialog::createResults()
                               tr("Result"), tr("Turns"), tr("Actions")},
                              gamesPage);
     m_gamesTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_gamesTable->setToolTip(tr("Double-click a game to step through it in the replay viewer"));
+    m_gamesTable->setToolTip(tr("Double-click a game to step through it in the replay viewer; "
+                                "click a column's title to sort the games by it"));
+    m_gamesTable->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
     connect(m_gamesTable, &QTableWidget::cellDoubleClicked, this, [this] { openSelectedGame(); });
     gamesLayout->addWidget(m_gamesTable);
     m_openGame = new QPushButton(tr("Open &Game"), gamesPage);
@@ -417,6 +423,8 @@ void BalanceDialog::fillSides()
 void BalanceDialog::fillGames()
 {
     const BalanceReport &r = *m_report;
+    // Filled in the report's order, then sorted as the user last asked.
+    m_gamesTable->setSortingEnabled(false);
     m_gamesTable->setRowCount(int(r.games.size()));
     for (int row = 0; row < r.games.size(); ++row) {
         const BalanceGame &game = r.games.at(row);
@@ -432,7 +440,9 @@ void BalanceDialog::fillGames()
                 game.error.isEmpty() ? (game.reason.isEmpty() ? game.result : game.reason)
                                      : game.error,
                 QString::number(game.turns), QString::number(game.actions)});
+        m_gamesTable->item(row, 0)->setData(Qt::UserRole, row);
     }
+    m_gamesTable->setSortingEnabled(true);
     m_gamesTable->resizeColumnsToContents();
 }
 

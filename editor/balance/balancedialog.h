@@ -84,6 +84,9 @@ public:
      * window of its own); null with why in @p error.
      */
     PlaytestWindow *openGame(int index, QString *error);
+    /// The report's index of the game selected in the games table (sorted as the user likes),
+    /// or -1.
+    int selectedGame() const;
 
 Q_SIGNALS:
     /// A run ended: played through, cancelled or failed.

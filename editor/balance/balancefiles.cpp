@@ -128,13 +128,21 @@ PlaytestWindow *BalanceDialog::openGame(int index, QString *error)
                                       parentWidget());
 }
 
-void BalanceDialog::openSelectedGame()
+int BalanceDialog::selectedGame() const
 {
     const QList<QTableWidgetItem *> selected = m_gamesTable->selectedItems();
-    if (selected.isEmpty())
+    const QTableWidgetItem *first
+        = selected.isEmpty() ? nullptr : m_gamesTable->item(selected.first()->row(), 0);
+    return first ? first->data(Qt::UserRole).toInt() : -1;
+}
+
+void BalanceDialog::openSelectedGame()
+{
+    const int index = selectedGame();
+    if (index < 0)
         return;
     QString error;
-    PlaytestWindow *window = openGame(selected.first()->row(), &error);
+    PlaytestWindow *window = openGame(index, &error);
     if (!window) {
         QMessageBox::warning(this, tr("Open Game"),
                              tr("This game cannot be replayed.\n\n%1").arg(error));

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void cancelStopsWithinASecond();
     void savedReportReopensWithTheSameFigures();
     void gameOpensInTheReplayViewer();
+    void gamesSortByAnyColumn();
 
 private:
     std::unique_ptr<ScenarioDocument> load(const QString &sample);
@@ -282,6 +283,42 @@ void TestBalanceDialog::gameOpensInTheReplayViewer()
     QVERIFY2(window, qPrintable(error));
     window->setAttribute(Qt::WA_DeleteOnClose, false);
     QCOMPARE(window->replay()->actionCount(), report.games.at(1).actions);
+}
+
+void TestBalanceDialog::gamesSortByAnyColumn()
+{
+    const std::unique_ptr<ScenarioDocument> document = load(QStringLiteral("01-badger-hunt"));
+    QVERIFY(document);
+    const std::unique_ptr<BalanceDialog> dialog = runSmall(*document, 8);
+    QVERIFY(dialog);
+    const BalanceReport &report = *dialog->report();
+    QTableWidget *table = dialog->gamesTable();
+    QCOMPARE(table->rowCount(), int(report.games.size()));
+    const int turns = 5;
+    const int actions = 6;
+    QCOMPARE(table->horizontalHeaderItem(turns)->text(), QStringLiteral("Turns"));
+    QCOMPARE(table->horizontalHeaderItem(actions)->text(), QStringLiteral("Actions"));
+    // As played, first.
+    for (int row = 0; row < table->rowCount(); ++row)
+        QCOMPARE(table->item(row, 0)->text(), QString::number(row + 1));
+
+    // Longest first: numbers sort as numbers (1078 after 989), and the selected row opens
+    // the game it shows.
+    table->sortByColumn(actions, Qt::DescendingOrder);
+    for (int row = 1; row < table->rowCount(); ++row)
+        QVERIFY(table->item(row - 1, actions)->text().toInt()
+                >= table->item(row, actions)->text().toInt());
+    int longest = 0;
+    for (int i = 1; i < report.games.size(); ++i) {
+        if (report.games.at(i).actions > report.games.at(longest).actions)
+            longest = i;
+    }
+    QCOMPARE(table->item(0, actions)->text().toInt(), report.games.at(longest).actions);
+    QCOMPARE(dialog->selectedGame(), -1);
+    table->selectRow(0);
+    QCOMPARE(dialog->selectedGame(), table->item(0, 0)->text().toInt() - 1);
+    QCOMPARE(report.games.at(dialog->selectedGame()).actions, report.games.at(longest).actions);
+    QCOMPARE(report.games.at(dialog->selectedGame()).turns, table->item(0, turns)->text().toInt());
 }
 
 QTEST_MAIN(TestBalanceDialog)
