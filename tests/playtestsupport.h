@@ -389,6 +389,23 @@ protected:
     {
         return samplesDir() + QStringLiteral("/14-spice-madness.scenario.yaml");
     }
+    /// Sc.14 with only the units @p placed ("force@hex": one unit of the force, on the hex),
+    /// then changed by @p edit.
+    std::shared_ptr<const GameContext> spiceWith(const QStringList &placed,
+                                                 const std::function<void(Scenario &)> &edit = {})
+    {
+        return loadWith(spice(), [&](Scenario &s) {
+            QStringList ids;
+            for (const QString &p : placed)
+                ids.append(p.section(QLatin1Char('@'), 0, 0));
+            s.forces.removeIf([&](const ForceEntry &f) { return !ids.contains(f.id); });
+            for (const QString &p : placed)
+                place(s, qPrintable(p.section(QLatin1Char('@'), 0, 0)),
+                      qPrintable(p.section(QLatin1Char('@'), 1, 1)));
+            if (edit)
+                edit(s);
+        });
+    }
     /// Plays Tan's direct fire of turn 1 at blue-tank-1 in 0706 (Blue answers without ECM).
     void fireAtBlueTank(Game &game)
     {

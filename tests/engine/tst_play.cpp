@@ -603,27 +603,21 @@ private Q_SLOTS:
     // where a container lies, nobody can meet the condition any more.
     void aSpiceGameEndsWhenNoUnitLeftMayGoWhereAContainerLies_data()
     {
-        QTest::addColumn<QStringList>("forces");
+        QTest::addColumn<QString>("tan"); // the one Tan unit left, in 2119
         QTest::addColumn<QString>("reason"); // empty: the game goes on
-        const QString gun = QStringLiteral("green-small-gun");
-        QTest::newRow("an APC is left")
-            << QStringList {QStringLiteral("tan-apc"), gun} << QString();
-        QTest::newRow("an armored car is left")
-            << QStringList {QStringLiteral("tan-armored-car"), gun} << QString();
-        QTest::newRow("only tanks and a gun are left")
-            << QStringList {QStringLiteral("tan-tank"), gun}
+        QTest::newRow("an APC is left") << QStringLiteral("tan-apc") << QString();
+        QTest::newRow("an armored car is left") << QStringLiteral("tan-armored-car") << QString();
+        QTest::newRow("only a tank and a gun are left")
+            << QStringLiteral("tan-tank")
             << "'spice' can no longer be met: no unit left may go to 2117 (Spice container)";
     }
 
     void aSpiceGameEndsWhenNoUnitLeftMayGoWhereAContainerLies()
     {
-        QFETCH(QStringList, forces);
+        QFETCH(QString, tan);
         QFETCH(QString, reason);
-        const auto context = loadWith(spice(), [&](Scenario &s) {
-            s.forces.removeIf([&](const ForceEntry &f) { return !forces.contains(f.id); });
-            place(s, qPrintable(forces.first()), "2119");
-            place(s, "green-small-gun", "4020");
-        });
+        const auto context
+            = spiceWith({tan + QStringLiteral("@2119"), QStringLiteral("green-small-gun@4020")});
         QVERIFY(context);
         Game game(context, 16);
         QCOMPARE(game.isOver(), !reason.isEmpty());

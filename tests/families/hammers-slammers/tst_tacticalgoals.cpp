@@ -164,19 +164,15 @@ private Q_SLOTS:
         // Sc.14: a Tan tank picks up the spice in 2117; Tan's home is cut down to the one hex
         // 1917, two hexes off, where Tan infantry stands. A carrier on its way home passes
         // where it must: it moves onto its friend rather than stop beside it.
-        const auto context = loadWith(spice(), [&](Scenario &s) {
-            s.forces.removeIf([](const ForceEntry &f) {
-                return f.id != QLatin1String("tan-tank") && f.id != QLatin1String("tan-infantry")
-                    && f.id != QLatin1String("green-small-gun");
-            });
-            place(s, "tan-tank", "2117");
-            place(s, "tan-infantry", "1917");
-            place(s, "green-small-gun", "4020");
-            for (Zone &z : s.zones) {
-                if (z.id == QLatin1String("tan-home"))
-                    z.hexes = {hex("1917")};
-            }
-        });
+        const auto context
+            = spiceWith({QStringLiteral("tan-tank@2117"), QStringLiteral("tan-infantry@1917"),
+                         QStringLiteral("green-small-gun@4020")},
+                        [](Scenario &s) {
+                            for (Zone &z : s.zones) {
+                                if (z.id == QLatin1String("tan-home"))
+                                    z.hexes = {hex("1917")};
+                            }
+                        });
         QVERIFY(context);
         HsGameSession session(context, 5);
         advanceTo(session, "movement");
@@ -205,20 +201,9 @@ private Q_SLOTS:
     void goesOntoTheSpiceUnderFire()
     {
         QFETCH(QStringList, enemies);
-        const auto context = loadWith(spice(), [&](Scenario &s) {
-            QStringList ids;
-            for (const QString &e : enemies)
-                ids.append(e.section(QLatin1Char('@'), 0, 0));
-            s.forces.removeIf([&](const ForceEntry &f) {
-                return f.id != QLatin1String("tan-apc") && !ids.contains(f.id)
-                    && f.id != QLatin1String("green-small-gun");
-            });
-            place(s, "tan-apc", "2119");
-            for (const QString &e : enemies)
-                place(s, qPrintable(e.section(QLatin1Char('@'), 0, 0)),
-                      qPrintable(e.section(QLatin1Char('@'), 1, 1)));
-            place(s, "green-small-gun", "4020");
-        });
+        QStringList placed {QStringLiteral("tan-apc@2119"), QStringLiteral("green-small-gun@4020")};
+        placed.append(enemies);
+        const auto context = spiceWith(placed);
         QVERIFY(context);
         HsGameSession session(context, 5);
         advanceTo(session, "movement");
@@ -253,16 +238,11 @@ private Q_SLOTS:
         QFETCH(QString, force);
         QFETCH(QString, friendForce);
         QFETCH(bool, goesForIt);
-        const auto context = loadWith(spice(), [&](Scenario &s) {
-            s.forces.removeIf([&](const ForceEntry &f) {
-                return f.id != force && f.id != friendForce
-                    && f.id != QLatin1String("green-small-gun");
-            });
-            place(s, qPrintable(force), "2119");
-            if (!friendForce.isEmpty())
-                place(s, qPrintable(friendForce), "1922");
-            place(s, "green-small-gun", "4020");
-        });
+        QStringList placed {force + QStringLiteral("@2119"),
+                            QStringLiteral("green-small-gun@4020")};
+        if (!friendForce.isEmpty())
+            placed.append(friendForce + QStringLiteral("@1922"));
+        const auto context = spiceWith(placed);
         QVERIFY(context);
         HsGameSession session(context, 5);
         advanceTo(session, "movement");
@@ -299,15 +279,10 @@ private Q_SLOTS:
         QFETCH(bool, amphibiousTanks);
         QFETCH(bool, leavesIt);
         auto contextWith = [&](bool withFriend) {
-            return loadWith(spice(), [&](Scenario &s) {
-                s.forces.removeIf([&](const ForceEntry &f) {
-                    return f.id != QLatin1String("tan-apc") && f.id != QLatin1String("green-tank")
-                        && !(withFriend && f.id == friendForce);
-                });
-                place(s, "tan-apc", "2119");
-                place(s, "green-tank", "2417");
-                if (withFriend)
-                    place(s, qPrintable(friendForce), "1922"); // too far to support it
+            QStringList placed {QStringLiteral("tan-apc@2119"), QStringLiteral("green-tank@2417")};
+            if (withFriend)
+                placed.append(friendForce + QStringLiteral("@1922")); // too far to support it
+            return spiceWith(placed, [&](Scenario &s) {
                 for (SpecialRule &r : s.specialRules) {
                     if (amphibiousTanks && r.effect.kind == QLatin1String("terrain_allowed"))
                         r.effect.parameters.insert(QStringLiteral("unit_types"),
