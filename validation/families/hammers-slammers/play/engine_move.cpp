@@ -482,11 +482,9 @@ QString Engine::applyExit(const ExitAction &a)
             state.exited[x->colour] += 1;
         }
     }
-    for (ObjectState &o : state.objects) {
-        if (o.carriedBy == u.id) {
-            o.carriedBy.clear();
-            o.hex = u.hex;
-        }
+    if (ObjectState *o = state.objectCarriedBy(u.id)) {
+        o->carriedBy.clear();
+        o->hex = u.hex;
     }
     return {};
 }
@@ -643,10 +641,10 @@ QString Engine::checkPickUp(const PickUpAction &a) const
         return why;
     if (!objectsCondition() || !u->onMap() || !u->carriedBy.isEmpty() || availableMf(*u) < 1)
         return QStringLiteral("%1 cannot pick anything up").arg(a.unit);
+    if (state.objectCarriedBy(u->id))
+        return QStringLiteral("%1 already carries an object").arg(a.unit);
     bool lying = false;
     for (const ObjectState &o : state.objects) {
-        if (o.carriedBy == u->id)
-            return QStringLiteral("%1 already carries an object").arg(a.unit);
         if (o.hex == u->hex && o.carriedBy.isEmpty() && o.safeWith.isEmpty())
             lying = true;
     }

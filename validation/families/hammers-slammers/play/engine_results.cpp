@@ -47,10 +47,8 @@ void Engine::eliminate(UnitState &u, const QString &why, int roll)
             line.insert(QStringLiteral("roll"), roll);
         return line;
     });
-    for (ObjectState &o : state.objects) {
-        if (o.carriedBy == id)
-            o.carriedBy.clear(); // the container stays in play where it fell
-    }
+    if (ObjectState *o = state.objectCarriedBy(id))
+        o->carriedBy.clear(); // the container stays in play where it fell
     const QString passenger = u.carrying;
     const QString gun = u.towing;
     if (UnitState *apc = state.unit(u.carriedBy))
@@ -86,10 +84,8 @@ void Engine::withdraw(UnitState &u, const QString &why, int roll)
             line.insert(QStringLiteral("roll"), roll);
         return line;
     });
-    for (ObjectState &o : state.objects) {
-        if (o.carriedBy == u.id)
-            o.carriedBy.clear();
-    }
+    if (ObjectState *o = state.objectCarriedBy(u.id))
+        o->carriedBy.clear();
     for (const QString &id : {u.carriedBy, u.towedBy, u.carrying, u.towing}) {
         if (UnitState *x = state.unit(id)) {
             if (x->carrying == u.id)

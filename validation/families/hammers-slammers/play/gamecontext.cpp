@@ -135,6 +135,20 @@ const FortressState *GameState::fortressAt(HexCoord hex) const
     return nullptr;
 }
 
+const ObjectState *GameState::objectCarriedBy(const QString &id) const
+{
+    for (const ObjectState &o : objects) {
+        if (!id.isEmpty() && o.carriedBy == id)
+            return &o;
+    }
+    return nullptr;
+}
+
+ObjectState *GameState::objectCarriedBy(const QString &id)
+{
+    return const_cast<ObjectState *>(std::as_const(*this).objectCarriedBy(id));
+}
+
 GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
                          const PanelLibrary &panels, const QString &scenarioPath)
     : m_scenario(scenario)

@@ -186,6 +186,9 @@ struct GameState
     int unitIndex(const QString &id) const;
     QList<const UnitState *> unitsAt(HexCoord hex) const;
     const FortressState *fortressAt(HexCoord hex) const;
+    /// The object unit @p id carries, or null (a unit carries one at most).
+    const ObjectState *objectCarriedBy(const QString &id) const;
+    ObjectState *objectCarriedBy(const QString &id);
 
 private:
     /// unitIndex()'s table: the address of each unit's id text and its index (the first unit

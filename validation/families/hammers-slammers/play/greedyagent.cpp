@@ -217,9 +217,7 @@ QList<HexCoord> goalsFor(const Game &game, const FriendIndex &friends, const Uni
     const GameContext &c = game.context();
     const GameState &s = game.state();
     QSet<HexCoord> objectives;
-    bool carrying = false;
-    for (const ObjectState &o : s.objects)
-        carrying = carrying || o.carriedBy == u.id;
+    const bool carrying = s.objectCarriedBy(u.id) != nullptr;
     const QSet<HexCoord> closed = c.closedHexes(u.side);
     for (const VictoryCondition &v : c.scenario().victory) {
         const QVariantMap &p = v.parameters;

@@ -23,11 +23,9 @@ QStringList Game::invariantViolations() const
                 || !u.towing.isEmpty())
                 problems.append(QStringLiteral("%1 is %2 but still linked")
                                     .arg(u.id, unitStatusName(u.status)));
-            for (const ObjectState &o : state.objects) {
-                if (o.carriedBy == u.id)
-                    problems.append(
-                        QStringLiteral("%1 is off the map but carries an object").arg(u.id));
-            }
+            if (state.objectCarriedBy(u.id))
+                problems.append(
+                    QStringLiteral("%1 is off the map but carries an object").arg(u.id));
             continue;
         }
         if (!context.isPlayable(u.hex))

@@ -122,16 +122,6 @@ void claimNearest(QSet<HexCoord> &claimed, const Objectives &objectives,
         claimed.insert(*nearest);
 }
 
-/// Whether unit @p id carries an object.
-bool carries(const GameState &state, const QString &id)
-{
-    for (const ObjectState &o : state.objects) {
-        if (o.carriedBy == id)
-            return true;
-    }
-    return false;
-}
-
 /// Whether a friend of @p unit in @p friends, carrying nothing, has a higher direct defence
 /// and may enter the terrain of @p hex: the object lying there is better left to it.
 bool sturdierFriendFor(const Game &game, const UnitIndex &friends, const UnitState &unit,
@@ -141,7 +131,8 @@ bool sturdierFriendFor(const Game &game, const UnitIndex &friends, const UnitSta
     const GameState &s = game.state();
     const int defence = c.factors(unit).defence;
     return anyFriendOf(game, friends, unit, [&](const UnitState &f) {
-        return c.factors(f).defence > defence && !carries(s, f.id) && c.terrainAllows(s, f, hex);
+        return c.factors(f).defence > defence && !s.objectCarriedBy(f.id)
+            && c.terrainAllows(s, f, hex);
     });
 }
 
@@ -215,11 +206,6 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
     // threat that never leaves, so after a while each hex of progress weighs more.
     if (step->objectives.decisiveTurn == 0 && s.turn > PatientTurns)
         step->goalWeight = GoalWeight * (1 + Impatience * (s.turn - PatientTurns));
-    QSet<QString> carriers;
-    for (const ObjectState &o : s.objects) {
-        if (!o.carriedBy.isEmpty())
-            carriers.insert(o.carriedBy);
-    }
     for (const UnitState &u : s.units) {
         if (!u.onMap() || c.playerOfUnit(u) == step->player)
             continue;
@@ -248,7 +234,7 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
                 }
             }
         }
-        t.priority += carriers.contains(u.id) ? 1.0 : 0;
+        t.priority += s.objectCarriedBy(u.id) ? 1.0 : 0;
         step->targetIndex.insert(t.id, int(step->targets.size()));
         step->targetsAt[t.hex].append(int(step->targets.size()));
         step->targets.append(t);
@@ -333,7 +319,7 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
                             const UnitState &unit, HexCoord hex, const QList<HexCoord> &goals) const
 {
     const GameContext &c = game.context();
-    const bool carrying = carries(game.state(), unit.id);
+    const bool carrying = game.state().objectCarriedBy(unit.id) != nullptr;
     double sc = goals.isEmpty() ? 0 : -step.goalWeight * distanceTo(goals, hex);
     sc += CoverWeight * coverAt(game, hex);
     // A unit racing for the hex that wins the game at once weighs the danger less.
@@ -588,7 +574,7 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
         }
         if (!open.isEmpty())
             goals = open;
-        const bool carrier = carries(s, u.id);
+        const bool carrier = s.objectCarriedBy(u.id) != nullptr;
         const Action *best = nullptr;
         double bestScore = here ? score(game, step, friends, u, *here, goals) + StayBonus
                                 : -std::numeric_limits<double>::max();

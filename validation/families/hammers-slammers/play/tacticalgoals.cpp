@@ -233,9 +233,7 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
 {
     const GameContext &c = game.context();
     const GameState &s = game.state();
-    for (const ObjectState &o : s.objects) {
-        if (o.carriedBy != unit.id)
-            continue;
+    if (s.objectCarriedBy(unit.id)) {
         for (const VictoryCondition &v : c.scenario().victory) {
             const QString home = v.parameters.value(QStringLiteral("home_zones"))
                                      .toMap()
