@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What the tactical agent's tests share: the small fixture on Board 3 and its edits, and
-// stepping a session to Tan's phase.
+// What the tactical agent's tests share: the small fixture on Board 3 and its edits, stepping
+// a session to Tan's phase, and the tactical player's first choice there.
 
+#include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
 
 namespace hexwright::playtest {
@@ -34,6 +35,13 @@ inline void tanMustWipeOutBlue(Scenario &s)
     v.parameters.insert(QStringLiteral("side"), QStringLiteral("tan"));
     v.parameters.insert(QStringLiteral("target_side"), QStringLiteral("blue"));
     v.parameters.insert(QStringLiteral("by_turn"), 2);
+}
+
+/// The action the tactical player (Tan, seed 5) chooses first in @p session.
+inline Action tacticalChoice(const HsGameSession &session)
+{
+    TacticalAgent agent(5, 0);
+    return session.legalTyped().at(agent.choose(session));
 }
 
 /// Ends phases until Tan's movement (turn 1) or direct fire, nobody acting.

@@ -136,10 +136,9 @@ private Q_SLOTS:
         HsGameSession session(context, 5);
         advanceTo(session, "movement");
         QCOMPARE(session.game().phaseId(), QStringLiteral("movement"));
-        TacticalAgent agent(5, 0);
-        const int index = agent.choose(session);
-        const auto *move = std::get_if<MoveAction>(&session.legalTyped().at(index));
-        QVERIFY2(move, qPrintable(actionKind(session.legalTyped().at(index))));
+        const Action chosen = tacticalChoice(session);
+        const auto *move = std::get_if<MoveAction>(&chosen);
+        QVERIFY2(move, qPrintable(actionKind(chosen)));
         QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
         QCOMPARE(context->label(move->path.last()), expected);
     }
@@ -202,9 +201,8 @@ private Q_SLOTS:
         QVERIFY(tank);
         const auto winning = objectives.winning.constFind(at("0408"));
         QCOMPARE(winning != objectives.winning.cend() && winning->counts(*tank), wins);
-        TacticalAgent agent(5, 0);
-        const int index = agent.choose(session);
-        const auto *move = std::get_if<MoveAction>(&session.legalTyped().at(index));
+        const Action chosen = tacticalChoice(session);
+        const auto *move = std::get_if<MoveAction>(&chosen);
         QCOMPARE(move && move->path.last() == at("0408"), enters);
     }
 
@@ -297,10 +295,9 @@ private Q_SLOTS:
         QCOMPARE(session.game().phaseId(), QStringLiteral("direct_fire"));
         QCOMPARE(HexCoord::distance(at("0511"), at("0509")),
                  HexCoord::distance(at("0511"), at("0712")));
-        TacticalAgent agent(5, 0);
-        const int index = agent.choose(session);
-        const auto *fire = std::get_if<DirectFireAction>(&session.legalTyped().at(index));
-        QVERIFY2(fire, qPrintable(actionKind(session.legalTyped().at(index))));
+        const Action chosen = tacticalChoice(session);
+        const auto *fire = std::get_if<DirectFireAction>(&chosen);
+        QVERIFY2(fire, qPrintable(actionKind(chosen)));
         QCOMPARE(fire->targets, QStringList {QStringLiteral("blue-near-1")});
     }
 

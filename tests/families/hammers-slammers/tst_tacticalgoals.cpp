@@ -65,8 +65,7 @@ private Q_SLOTS:
         QVERIFY(context);
         HsGameSession session(context, 5);
         advanceTo(session, "movement");
-        TacticalAgent agent(5, 0);
-        const Action &chosen = session.legalTyped().at(agent.choose(session));
+        const Action chosen = tacticalChoice(session);
         const auto *move = std::get_if<MoveAction>(&chosen);
         QVERIFY2(move, qPrintable(actionKind(chosen)));
         QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
@@ -177,8 +176,7 @@ private Q_SLOTS:
         HsGameSession session(context, 5);
         advanceTo(session, "movement");
         QCOMPARE(session.apply(Action {PickUpAction {QStringLiteral("tan-tank-1")}}), QString());
-        TacticalAgent agent(5, 0);
-        const Action &chosen = session.legalTyped().at(agent.choose(session));
+        const Action chosen = tacticalChoice(session);
         const auto *move = std::get_if<MoveAction>(&chosen);
         QVERIFY2(move, qPrintable(actionKind(chosen)));
         QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
@@ -207,8 +205,7 @@ private Q_SLOTS:
         QVERIFY(context);
         HsGameSession session(context, 5);
         advanceTo(session, "movement");
-        TacticalAgent agent(5, 0);
-        const Action &chosen = session.legalTyped().at(agent.choose(session));
+        const Action chosen = tacticalChoice(session);
         const auto *move = std::get_if<MoveAction>(&chosen);
         QVERIFY2(move, qPrintable(actionKind(chosen)));
         QCOMPARE(move->unit, QStringLiteral("tan-apc-1"));
